@@ -1,0 +1,16 @@
+import { expect, test } from "@playwright/test"
+
+test("the page scrolls back to the top when the path changes", async ({ page }) => {
+  await page.goto("/")
+  await page.locator("footer").last().scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+  await page.getByRole("link", { name: "Mentions légales" }).click()
+  await expect(page).toHaveURL(/\/mentions-legales$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  // Back to a long page, scrolled down, then forward through the browser history.
+  await page.locator("footer").last().scrollIntoViewIfNeeded()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test"
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000"
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: { baseURL: BASE_URL, launchOptions: chromium, trace: "off" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+  ],
+  // The production build, served as a static host would serve it.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "npx gatsby serve --host 127.0.0.1 --port 9000",
+        url: BASE_URL,
+        reuseExistingServer: !process.env.CI,
+        env: { GATSBY_TELEMETRY_DISABLED: "1" },
+        timeout: 60_000,
+      },
+})

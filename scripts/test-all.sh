@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: every test, in the order a failure is cheapest to find.
+set -euo pipefail
+export GATSBY_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+
+step "Contenu (data/)"
+npm run --silent check
+
+step "Build de production"
+npx gatsby build
+
+step "Types (tsc --noEmit, après la génération des types de requêtes)"
+npx tsc --noEmit
+
+step "Tests unitaires (jest)"
+npx jest --ci
+
+step "Tests navigateur (Playwright + Chromium de Debian)"
+bash scripts/ensure-chromium.sh
+npx playwright test

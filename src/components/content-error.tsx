@@ -1,0 +1,13 @@
+import * as React from "react"
+import { FALLBACK_CONTENT_ERROR, useInterface } from "../hooks/use-interface"
+import * as styles from "./content-error.module.css"
+
+/** Shown instead of a page whose content is missing (SPEC §8): the page never crashes. */
+export function ContentError() {
+  const labels = useInterface()
+  return (
+    <p role="alert" className={styles.error}>
+      {labels?.contentError ?? FALLBACK_CONTENT_ERROR}
+    </p>
+  )
+}

@@ -1,0 +1,35 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { readData } from "../../__tests__/helpers/content"
+import { Footer } from "./footer"
+
+const footer = readData<{ contact: { email: string; buttonText: string }; social: { name: string }[] }>("pied-de-page.json")
+
+describe("Footer", () => {
+  beforeEach(() => render(<Footer />))
+
+  it("links to the legal notice, the terms of sale and the privacy policy", () => {
+    const nav = screen.getByRole("navigation", { name: "Informations légales" })
+    expect(within(nav).getAllByRole("link").map(link => link.getAttribute("href"))).toEqual([
+      "/mentions-legales",
+      "/conditions-generales-vente",
+      "/politique-confidentialite",
+    ])
+  })
+
+  it("has a contact button that writes to the contact address", () => {
+    const button = screen.getByRole("link", { name: new RegExp(footer.contact.buttonText) })
+    expect(button).toHaveAttribute("href", `mailto:${footer.contact.email}`)
+  })
+
+  it("shows social icons that are not links", () => {
+    for (const { name } of footer.social) {
+      const icon = screen.getByRole("img", { name })
+      expect(icon.closest("a")).toBeNull()
+    }
+  })
+
+  it("states the copyright year 2025", () => {
+    expect(screen.getByText(/© 2025/)).toBeInTheDocument()
+  })
+})

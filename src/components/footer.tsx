@@ -1,0 +1,50 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { useFooter } from "../hooks/use-footer"
+import { useInterface } from "../hooks/use-interface"
+import { SocialIcons } from "./social-icons"
+import * as styles from "./footer.module.css"
+
+export function Footer() {
+  const footer = useFooter()
+  const labels = useInterface()
+  if (!footer) return null
+  const { contact, legal } = footer
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <p>{footer.description}</p>
+          <SocialIcons label={labels?.socialLinks} items={footer.social} />
+        </div>
+        <address className={styles.contact}>
+          <p className={styles.title}>{contact.title}</p>
+          <p>{contact.address}</p>
+          <p>
+            <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a>
+          </p>
+          <a className={styles.button} href={`mailto:${contact.email}`} title={labels?.mailHint}>
+            {contact.buttonText}
+            <span className="visually-hidden"> ({contact.email})</span>
+          </a>
+        </address>
+      </div>
+      <div className={styles.bottom}>
+        <nav aria-label={labels?.footerNavigation}>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/mentions-legales">{legal.mentionsLabel}</Link>
+            </li>
+            <li>
+              <Link to="/conditions-generales-vente">{legal.conditionsLabel}</Link>
+            </li>
+            <li>
+              <Link to="/politique-confidentialite">{legal.privacyLabel}</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.copyright}>{legal.copyright}</p>
+      </div>
+    </footer>
+  )
+}

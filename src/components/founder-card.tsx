@@ -1,0 +1,23 @@
+import * as React from "react"
+import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image"
+import * as styles from "./founder-card.module.css"
+
+export interface FounderCardProps {
+  name: string
+  role: string
+  description: string
+  photoAlt: string
+  photo: ImageDataLike | null
+}
+
+export function FounderCard({ name, role, description, photoAlt, photo }: FounderCardProps) {
+  const image = getImage(photo)
+  return (
+    <article className={styles.card}>
+      {image && <GatsbyImage image={image} alt={photoAlt} className={styles.photo} />}
+      <h3 className={styles.name}>{name}</h3>
+      <p className={styles.role}>{role}</p>
+      <p className={styles.description}>{description}</p>
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { useInterface } from "../hooks/use-interface"
+import { useSite } from "../hooks/use-site"
+import { MenuButton } from "./menu-button"
+import { NavLinks } from "./nav-links"
+import * as styles from "./header.module.css"
+
+const MENU_ID = "menu-principal"
+
+export function Header({ pathname }: { pathname: string }) {
+  const site = useSite()
+  const labels = useInterface()
+  const [open, setOpen] = React.useState(false)
+  const buttonRef = React.useRef<HTMLButtonElement>(null)
+
+  // A chosen link changes the path: the menu closes with it.
+  React.useEffect(() => setOpen(false), [pathname])
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+  }
+
+  return (
+    <header className={styles.header} onKeyDown={onKeyDown}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={labels?.homeLink}>
+          {site?.logo?.publicURL && <img src={site.logo.publicURL} alt="" width={40} height={40} />}
+          <span>{site?.name}</span>
+        </Link>
+        <nav aria-label={labels?.mainNavigation} className={styles.nav}>
+          <MenuButton ref={buttonRef} open={open} controls={MENU_ID} label={labels?.menuButton} onToggle={() => setOpen(!open)} />
+          <NavLinks id={MENU_ID} open={open} pathname={pathname} onChoose={() => setOpen(false)} />
+        </nav>
+      </div>
+    </header>
+  )
+}

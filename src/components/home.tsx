@@ -1,0 +1,31 @@
+import * as React from "react"
+import { ContentError } from "./content-error"
+import { FounderCard } from "./founder-card"
+import * as styles from "./home.module.css"
+
+export function Home({ data }: { data: Queries.HomePageQuery }) {
+  const { accueilJson: page, siteJson: site, fondateursJson: founders } = data
+  if (!page || !site || !founders) return <ContentError />
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{site.name}</h1>
+        <p className={styles.tagline}>{site.tagline}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="adn">
+        <h2 id="adn">{page.dnaHeading}</h2>
+        <p className={styles.lead}>{site.description}</p>
+        <p className={styles.certification}>{site.certification}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="qui-sommes-nous">
+        <h2 id="qui-sommes-nous">{page.aboutHeading}</h2>
+        <p>{page.aboutIntro}</p>
+        <div className={styles.founders}>
+          {founders.items.map(founder => (
+            <FounderCard key={founder.name} {...founder} />
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}

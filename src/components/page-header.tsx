@@ -1,0 +1,16 @@
+import * as React from "react"
+import * as styles from "./page-header.module.css"
+
+interface PageHeaderProps {
+  header: { readonly badge: string; readonly title: string; readonly subtitle: string }
+}
+
+export function PageHeader({ header }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <p className={styles.badge}>{header.badge}</p>
+      <h1 className={styles.title}>{header.title}</h1>
+      <p className={styles.subtitle}>{header.subtitle}</p>
+    </header>
+  )
+}

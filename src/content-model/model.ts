@@ -1,0 +1,288 @@
+import { image, list, object, paragraphs, plain, text, type Schema } from "./schema-helpers"
+
+/** One JSON file of `data/`: its GraphQL node type and the shape of its content. */
+export interface ContentFile {
+  file: string
+  typeName: string
+  schema: Schema
+}
+
+const pageHeader = object(
+  "L’en-tête de la page : badge, titre et sous-titre.",
+  {
+    badge: text("Le petit libellé affiché au-dessus du titre."),
+    title: text("Le titre de la page (balise h1)."),
+    subtitle: text("La phrase d’introduction sous le titre."),
+  },
+  { title: "PageHeader" }
+)
+
+const seo = object(
+  "Ce que les moteurs de recherche et les réseaux sociaux affichent de la page.",
+  {
+    title: text("Le titre de l’onglet du navigateur (sans le nom du site, ajouté automatiquement)."),
+    description: text("La description de la page pour les moteurs de recherche (150 caractères environ)."),
+  },
+  { title: "PageSeo" }
+)
+
+const diagram = object(
+  "Un schéma de processus et son équivalent textuel.",
+  {
+    title: text("Le titre du schéma, affiché dans la vue agrandie."),
+    image: image("Le chemin de l’image du schéma depuis le dossier data (PNG ou JPEG)."),
+    alt: text("Une courte description de l’image pour les lecteurs d’écran."),
+    steps: list("Les étapes du schéma, dans l’ordre : l’équivalent textuel de l’image.", text("Une étape.")),
+  },
+  { title: "Diagram" }
+)
+
+const section = object(
+  "Une section de texte : titre, paragraphes et, si besoin, une liste à puces.",
+  {
+    title: text("Le titre de la section."),
+    paragraphs: paragraphs("Les paragraphes de la section."),
+    items: list("Une liste à puces affichée après les paragraphes (facultative).", text("Un point de la liste.")),
+  },
+  { title: "TextSection", optional: ["items"] }
+)
+
+const page = (description: string, properties: Record<string, Schema>): Schema =>
+  object(description, { seo, header: pageHeader, ...properties })
+
+export const contentFiles: ContentFile[] = [
+  {
+    file: "site.json",
+    typeName: "SiteJson",
+    schema: object("L’identité du site.", {
+      name: text("Le nom de l’organisme, affiché dans l’en-tête et les titres d’onglet."),
+      tagline: text("La phrase d’accroche de la page d’accueil."),
+      description: text("La description de l’organisme, sous le titre « L’ADN »."),
+      certification: text("La déclaration d’évaluation de la conformité et de formation des fondateurs."),
+      otiDefinition: text("La définition d’un organisme tiers indépendant (O.T.I)."),
+      siteUrl: plain("L’adresse publique du site, sans barre oblique finale.", { format: "uri", pattern: "^https://[^/]+$" }),
+      logo: image("Le chemin du logo depuis le dossier data (SVG de préférence)."),
+      logoAlt: text("Le texte alternatif du logo (le nom de l’organisme)."),
+    }),
+  },
+  {
+    file: "interface.json",
+    typeName: "InterfaceJson",
+    schema: object("Les libellés de l’interface (boutons, menus, messages).", {
+      skipLink: text("Le lien d’évitement vers le contenu."),
+      homeLink: text("Le nom du lien du logo vers l’accueil (pour les lecteurs d’écran)."),
+      mainNavigation: text("Le nom de la navigation principale."),
+      menuButton: text("Le libellé du bouton du menu sur petit écran."),
+      footerNavigation: text("Le nom de la navigation du pied de page."),
+      socialLinks: text("Le nom du groupe des réseaux sociaux."),
+      contentError: text("Le message affiché quand le contenu d’une page manque."),
+      notFoundTitle: text("Le titre d’onglet d’une adresse inconnue."),
+      mailHint: text("L’aide du bouton de contact, qui ouvre la messagerie du visiteur."),
+    }),
+  },
+  {
+    file: "navigation.json",
+    typeName: "NavigationJson",
+    schema: object("La navigation principale de l’en-tête.", {
+      items: list(
+        "Exactement cinq liens, dans l’ordre d’affichage.",
+        object(
+          "Un lien de navigation.",
+          {
+            path: plain("L’adresse de la page, par exemple /nos-activites.", { "x-route": true, pattern: "^/" }),
+            label: text("Le libellé du lien (affiché en majuscules, sur deux lignes au-delà de 20 caractères)."),
+          },
+          { title: "NavigationItem" }
+        ),
+        { min: 5, max: 5 }
+      ),
+    }),
+  },
+  {
+    file: "fondateurs.json",
+    typeName: "FondateursJson",
+    schema: object("Les fondateurs présentés sur la page d’accueil.", {
+      items: list(
+        "Les fondateurs, dans l’ordre d’affichage.",
+        object(
+          "Un fondateur.",
+          {
+            name: text("Prénom et nom."),
+            role: text("La fonction (par exemple Président)."),
+            description: text("La présentation du fondateur."),
+            photo: image("Le chemin de la photo depuis le dossier data (JPEG ou PNG, 800 × 800 pixels au moins)."),
+            photoAlt: text("La description de la photo pour les lecteurs d’écran."),
+          },
+          { title: "Founder" }
+        )
+      ),
+    }),
+  },
+  {
+    file: "pied-de-page.json",
+    typeName: "PiedDePageJson",
+    schema: object("Le pied de page.", {
+      description: text("La courte présentation affichée dans le pied de page."),
+      contact: object("Le bloc de contact.", {
+        title: text("Le titre du bloc."),
+        email: plain("L’adresse électronique de contact.", { format: "email" }),
+        phone: plain("Le numéro de téléphone."),
+        address: text("L’adresse postale."),
+        buttonText: text("Le texte du bouton qui ouvre la messagerie."),
+      }),
+      legal: object("Les liens légaux.", {
+        copyright: text("La mention de droits d’auteur, année comprise."),
+        mentionsLabel: text("Le libellé du lien vers les mentions légales."),
+        conditionsLabel: text("Le libellé du lien vers les conditions générales de vente."),
+        privacyLabel: text("Le libellé du lien vers la politique de confidentialité."),
+      }),
+      social: list(
+        "Les réseaux sociaux (icônes sans lien).",
+        object("Un réseau social.", {
+          name: text("Le nom du réseau."),
+          icon: plain("L’icône : linkedin, x ou youtube.", { enum: ["linkedin", "x", "youtube"] }),
+        })
+      ),
+    }),
+  },
+  {
+    file: "connexion-admin.json",
+    typeName: "ConnexionAdminJson",
+    schema: object("Les textes de la connexion administrateur (non affichés sur le site).", {
+      title: text("Le titre."),
+      subtitle: text("Le sous-titre."),
+      identifierLabel: text("Le libellé du champ identifiant."),
+      identifierPlaceholder: text("L’exemple du champ identifiant."),
+      passwordLabel: text("Le libellé du champ mot de passe."),
+      passwordPlaceholder: text("L’exemple du champ mot de passe."),
+      submit: text("Le bouton de connexion."),
+      loading: text("Le texte pendant la connexion."),
+      error: text("Le message d’erreur."),
+      footer: text("La mention d’accès réservé."),
+    }),
+  },
+  {
+    file: "accueil.json",
+    typeName: "AccueilJson",
+    schema: object("La page d’accueil.", {
+      seo,
+      dnaHeading: text("Le titre de la section de présentation (« L’ADN »)."),
+      aboutHeading: text("Le titre de la section des fondateurs (« Qui sommes-nous »)."),
+      aboutIntro: text("La phrase d’introduction des fondateurs."),
+    }),
+  },
+  {
+    file: "politique-impartialite.json",
+    typeName: "PolitiqueImpartialiteJson",
+    schema: page("La politique d’impartialité.", {
+      content: paragraphs("Les trois paragraphes d’introduction.", 3),
+      paragraphs: paragraphs("Les douze paragraphes de la politique.", 12),
+    }),
+  },
+  {
+    file: "politique-confidentialite.json",
+    typeName: "PolitiqueConfidentialiteJson",
+    schema: page("La politique de confidentialité (son texte est celui de la politique d’impartialité).", {}),
+  },
+  {
+    file: "nos-activites.json",
+    typeName: "NosActivitesJson",
+    schema: page("La page des activités.", {
+      body: text("La phrase qui présente les activités."),
+    }),
+  },
+  {
+    file: "processus-verification.json",
+    typeName: "ProcessusVerificationJson",
+    schema: page("Le processus de vérification.", {
+      tocHeading: text("Le titre du sommaire."),
+      invitation: text("Le texte affiché quand aucune section n’est ouverte."),
+      stepsHeading: text("Le titre de la liste des étapes d’un schéma."),
+      viewer: object(
+        "Les textes de la vue agrandie d’un schéma.",
+        {
+          openLabel: text("Le texte ajouté au nom d’un schéma cliquable."),
+          close: text("Le libellé du bouton de fermeture."),
+          zoomHint: text("L’aide au zoom (molette de la souris, touches + et −)."),
+          zoomIn: text("Le libellé du bouton zoom avant."),
+          zoomOut: text("Le libellé du bouton zoom arrière."),
+        },
+        { title: "ViewerLabels" }
+      ),
+      sections: list(
+        "Les trois sections : contexte, objectif, modalite.",
+        object(
+          "Une section du processus.",
+          {
+            id: plain("L’identifiant de la section.", { enum: ["contexte", "objectif", "modalite"] }),
+            title: text("Le titre de la section."),
+            icon: plain("L’icône de la section.", { enum: ["balance", "target", "checklist"] }),
+            description: text("Le résumé de la section."),
+            subsections: list(
+              "Les sous-sections (facultatives).",
+              object("Une sous-section.", { title: text("Le titre."), content: paragraphs("Les paragraphes.") }, { title: "ProcessSubsection" })
+            ),
+            diagram,
+          },
+          { title: "ProcessSection", optional: ["subsections", "diagram"] }
+        ),
+        { min: 3, max: 3 }
+      ),
+      steps: object("Les étapes du processus (conservées, non affichées).", {
+        planning: list("La phase de planification.", text("Une étape.")),
+        verification: list("La phase de vérification.", text("Une étape.")),
+        reporting: list("La phase de rapport.", text("Une étape.")),
+      }),
+    }),
+  },
+  {
+    file: "processus-appels-plaintes.json",
+    typeName: "ProcessusAppelsPlaintesJson",
+    schema: page("Le traitement des appels et des plaintes.", {
+      blocks: list(
+        "Les deux blocs : appels puis plaintes.",
+        object("Un bloc de traitement.", { title: text("Le titre du bloc."), intro: text("Le texte d’introduction."), diagram }, { title: "ProcessBlock" }),
+        { min: 2, max: 2 }
+      ),
+    }),
+  },
+  {
+    file: "mentions-legales.json",
+    typeName: "MentionsLegalesJson",
+    schema: page("Les mentions légales.", {
+      publisher: object("L’éditeur du site.", {
+        heading: text("Le titre de la carte."),
+        name: text("La dénomination sociale."),
+        legalForm: text("La forme juridique et le capital social."),
+        address: text("Le siège social."),
+        phone: plain("Le téléphone."),
+        email: plain("L’adresse électronique.", { format: "email" }),
+        registration: plain("Le numéro RCS : « RCS <ville> <SIREN> ».", { pattern: "^RCS [A-ZÀ-Ýa-zà-ÿ' -]+ [0-9 ]+$" }),
+        siren: plain("Le numéro SIREN (9 chiffres).", { pattern: "^[0-9]{9}$", "x-siren": true }),
+        vatNumber: plain("Le numéro de TVA intracommunautaire (FR + clé + SIREN).", { pattern: "^FR[0-9]{11}$", "x-vat": true }),
+      }),
+      director: object("Le directeur de la publication.", { heading: text("Le titre de la carte."), name: text("Prénom et nom."), role: text("La fonction.") }),
+      host: object("L’hébergeur.", {
+        heading: text("Le titre de la carte."),
+        name: text("Le nom de l’hébergeur."),
+        address: text("L’adresse."),
+        phone: plain("Le téléphone."),
+      }),
+      intellectualProperty: section,
+      personalData: section,
+      liability: section,
+    }),
+  },
+  {
+    file: "conditions-generales-vente.json",
+    typeName: "ConditionsGeneralesVenteJson",
+    schema: page("Les conditions générales de vente.", {
+      document: list(
+        "La fiche du document : référence, version, édition, entrée en vigueur.",
+        object("Une ligne de la fiche.", { label: text("Le libellé."), value: text("La valeur.") }, { title: "DocumentField" }),
+        { min: 1 }
+      ),
+      sections: list("Les sept articles.", section, { min: 7, max: 7 }),
+    }),
+  },
+]

@@ -1,0 +1,23 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** Spoken by SPEC §8 when content is missing; the one string kept in code, for when even the labels are gone. */
+export const FALLBACK_CONTENT_ERROR = "Erreur de chargement du contenu"
+
+export function useInterface() {
+  const data = useStaticQuery<Queries.InterfaceLabelsQuery>(graphql`
+    query InterfaceLabels {
+      interfaceJson {
+        skipLink
+        homeLink
+        mainNavigation
+        menuButton
+        footerNavigation
+        socialLinks
+        contentError
+        notFoundTitle
+        mailHint
+      }
+    }
+  `)
+  return data.interfaceJson
+}

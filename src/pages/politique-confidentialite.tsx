@@ -1,0 +1,35 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Policy } from "../components/policy"
+import { Seo } from "../components/seo"
+
+type Data = Queries.PrivacyPageQuery
+
+// SPEC §2: the privacy page's text is the impartiality policy's, read from the same file.
+export default function PrivacyPage({ data: { page, policy } }: PageProps<Data>) {
+  return <Policy header={page?.header} paragraphs={policy && [...policy.content, ...policy.paragraphs]} />
+}
+
+export function Head({ data: { page }, location }: HeadProps<Data>) {
+  return <Seo title={page?.seo.title ?? ""} description={page?.seo.description} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query PrivacyPage {
+    page: politiqueConfidentialiteJson {
+      seo {
+        title
+        description
+      }
+      header {
+        badge
+        title
+        subtitle
+      }
+    }
+    policy: politiqueImpartialiteJson {
+      content
+      paragraphs
+    }
+  }
+`

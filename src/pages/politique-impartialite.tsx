@@ -1,0 +1,32 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Policy } from "../components/policy"
+import { Seo } from "../components/seo"
+
+type Data = Queries.ImpartialityPageQuery
+
+export default function ImpartialityPage({ data: { page } }: PageProps<Data>) {
+  return <Policy header={page?.header} paragraphs={page && [...page.content, ...page.paragraphs]} />
+}
+
+export function Head({ data: { page }, location }: HeadProps<Data>) {
+  return <Seo title={page?.seo.title ?? ""} description={page?.seo.description} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query ImpartialityPage {
+    page: politiqueImpartialiteJson {
+      seo {
+        title
+        description
+      }
+      header {
+        badge
+        title
+        subtitle
+      }
+      content
+      paragraphs
+    }
+  }
+`
