@@ -1,5 +1,5 @@
 import * as React from "react"
-import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import * as styles from "./founder-card.module.css"
 
 export interface FounderCardProps {
@@ -7,11 +7,10 @@ export interface FounderCardProps {
   role: string
   description: string
   photoAlt: string
-  photo: ImageDataLike | null
+  image: IGatsbyImageData | undefined
 }
 
-export function FounderCard({ name, role, description, photoAlt, photo }: FounderCardProps) {
-  const image = getImage(photo)
+export function FounderCard({ name, role, description, photoAlt, image }: FounderCardProps) {
   return (
     <article className={styles.card}>
       {image && <GatsbyImage image={image} alt={photoAlt} className={styles.photo} />}
