@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test"
 
-export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000"
+const PORT = process.env.E2E_PORT ?? "9000"
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
 const chromium = {
@@ -31,7 +32,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "npx gatsby serve --host 127.0.0.1 --port 9000",
+        command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
         url: BASE_URL,
         reuseExistingServer: !process.env.CI,
         env: { GATSBY_TELEMETRY_DISABLED: "1" },
