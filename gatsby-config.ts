@@ -1,9 +1,19 @@
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import siteData from "./data/site.json"
 
 // `__dirname` points into .cache/compiled once Gatsby compiles this file: resolve from the project root.
 const dataDir = path.resolve("data")
+
+// Read when Gatsby runs, not bundled into the compiled config: a broken site.json must reach the
+// content check (onPreInit in gatsby-node.ts) instead of failing here with a bundler stack trace.
+const siteUrl = (() => {
+  try {
+    return (JSON.parse(readFileSync(path.join(dataDir, "site.json"), "utf8")) as { siteUrl?: string }).siteUrl
+  } catch {
+    return undefined
+  }
+})()
 
 /** Every data file is its own node type, named after the file (accueil.json → AccueilJson). */
 const typeName = ({ node }: { node: { name: string } }) =>
@@ -11,7 +21,7 @@ const typeName = ({ node }: { node: { name: string } }) =>
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    siteUrl: siteData.siteUrl,
+    siteUrl,
   },
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",

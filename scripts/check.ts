@@ -1,9 +1,9 @@
-// `npm run check`: validates data/ without building, for editors and CI.
+// `npm run check [dossier]`: validates data/ (or the given folder) without building, for editors and CI.
 import path from "node:path"
+import { formatReport } from "../src/content-model/report"
 import { validateContent } from "../src/content-model/validate"
 
-const problems = validateContent(path.resolve("data"))
-for (const p of problems) console.log(`${p.severity === "error" ? "✗" : "⚠"} ${p.file}${p.field ? ` › ${p.field}` : ""} : ${p.message}`)
-const errors = problems.filter(p => p.severity === "error").length
-console.log(errors ? `${errors} erreur(s) dans data/.` : "Contenu valide.")
-process.exit(errors ? 1 : 0)
+const dataDir = path.resolve(process.argv[2] ?? "data")
+const problems = validateContent(dataDir, { pagesDir: path.resolve("src/pages") })
+process.stdout.write(formatReport(problems))
+process.exitCode = problems.some(problem => problem.severity === "error") ? 1 : 0

@@ -1,6 +1,10 @@
 import { contentFiles } from "./model"
 import type { Schema } from "./schema-helpers"
 
+/** Where a data file points its `$schema`, so editors' tools (VS Code…) complete and underline fields. */
+export const schemaLink = (file: string) => `./schemas/${schemaFileName(file)}`
+const schemaFileName = (file: string) => file.replace(/\.json$/, ".schema.json")
+
 /** The JSON Schema of each data file, keyed by schema file name (site.json → site.schema.json). */
 export function jsonSchemaFiles(): Record<string, object> {
   return Object.fromEntries(
@@ -11,7 +15,12 @@ export function jsonSchemaFiles(): Record<string, object> {
         // The `$schema` line that points an editor's tool at this file is allowed in the data.
         properties: { $schema: { type: "string", description: "Le schéma de ce fichier (ne pas modifier)." }, ...schema.properties },
       }
-      return [file.replace(/\.json$/, ".schema.json"), root]
+      return [schemaFileName(file), root]
     })
   )
+}
+
+/** The exact text `npm run schemas` writes for each schema file. */
+export function jsonSchemaTexts(): Record<string, string> {
+  return Object.fromEntries(Object.entries(jsonSchemaFiles()).map(([name, schema]) => [name, `${JSON.stringify(schema, null, 2)}\n`]))
 }

@@ -1,4 +1,4 @@
-import { image, list, object, paragraphs, plain, text, type Schema } from "./schema-helpers"
+import { image, list, object, paragraphs, plain, text, type Schema, type TypeOf, type Typed } from "./schema-helpers"
 
 /** One JSON file of `data/`: its GraphQL node type and the shape of its content. */
 export interface ContentFile {
@@ -47,10 +47,10 @@ const section = object(
   { title: "TextSection", optional: ["items"] }
 )
 
-const page = (description: string, properties: Record<string, Schema>): Schema =>
+const page = <P extends Record<string, Typed<unknown>>>(description: string, properties: P) =>
   object(description, { seo, header: pageHeader, ...properties })
 
-export const contentFiles: ContentFile[] = [
+export const contentFiles = [
   {
     file: "site.json",
     typeName: "SiteJson",
@@ -60,8 +60,12 @@ export const contentFiles: ContentFile[] = [
       description: text("La description de l’organisme, sous le titre « L’ADN »."),
       certification: text("La déclaration d’évaluation de la conformité et de formation des fondateurs."),
       otiDefinition: text("La définition d’un organisme tiers indépendant (O.T.I)."),
-      siteUrl: plain("L’adresse publique du site, sans barre oblique finale.", { format: "uri", pattern: "^https://[^/]+$" }),
-      logo: image("Le chemin du logo depuis le dossier data (SVG de préférence)."),
+      siteUrl: plain("L’adresse publique du site, sans barre oblique finale.", {
+        format: "uri",
+        pattern: "^https://[^/]+$",
+        patternErrorMessage: "une adresse qui commence par https:// et sans barre oblique finale, par exemple https://www.exemple.fr",
+      }),
+      logo: image("Le chemin du logo depuis le dossier data (SVG de préférence).", ["svg", "png", "webp", "jpeg"]),
       logoAlt: text("Le texte alternatif du logo (le nom de l’organisme)."),
     }),
   },
@@ -89,7 +93,11 @@ export const contentFiles: ContentFile[] = [
         object(
           "Un lien de navigation.",
           {
-            path: plain("L’adresse de la page, par exemple /nos-activites.", { "x-route": true, pattern: "^/" }),
+            path: plain("L’adresse de la page, par exemple /nos-activites.", {
+              "x-route": true,
+              pattern: "^/",
+              patternErrorMessage: "une adresse qui commence par une barre oblique, par exemple /nos-activites",
+            }),
             label: text("Le libellé du lien (affiché en majuscules, sur deux lignes au-delà de 20 caractères)."),
           },
           { title: "NavigationItem" }
@@ -257,9 +265,20 @@ export const contentFiles: ContentFile[] = [
         address: text("Le siège social."),
         phone: plain("Le téléphone."),
         email: plain("L’adresse électronique.", { format: "email" }),
-        registration: plain("Le numéro RCS : « RCS <ville> <SIREN> ».", { pattern: "^RCS [A-ZÀ-Ýa-zà-ÿ' -]+ [0-9 ]+$" }),
-        siren: plain("Le numéro SIREN (9 chiffres).", { pattern: "^[0-9]{9}$", "x-siren": true }),
-        vatNumber: plain("Le numéro de TVA intracommunautaire (FR + clé + SIREN).", { pattern: "^FR[0-9]{11}$", "x-vat": true }),
+        registration: plain("Le numéro RCS : « RCS <ville> <SIREN> ».", {
+          pattern: "^RCS [A-ZÀ-Ýa-zà-ÿ' -]+ [0-9 ]+$",
+          patternErrorMessage: "« RCS », la ville du greffe puis le numéro SIREN, par exemple RCS Lyon 912 345 675",
+        }),
+        siren: plain("Le numéro SIREN (9 chiffres).", {
+          pattern: "^[0-9]{9}$",
+          patternErrorMessage: "9 chiffres, sans espace",
+          "x-siren": true,
+        }),
+        vatNumber: plain("Le numéro de TVA intracommunautaire (FR + clé + SIREN).", {
+          pattern: "^FR[0-9]{11}$",
+          patternErrorMessage: "FR suivi de 11 chiffres (la clé puis le SIREN), sans espace",
+          "x-vat": true,
+        }),
       }),
       director: object("Le directeur de la publication.", { heading: text("Le titre de la carte."), name: text("Prénom et nom."), role: text("La fonction.") }),
       host: object("L’hébergeur.", {
@@ -285,4 +304,9 @@ export const contentFiles: ContentFile[] = [
       sections: list("Les sept articles.", section, { min: 7, max: 7 }),
     }),
   },
-]
+] as const
+
+/** The name of each data file the model describes. */
+export type ContentFileName = (typeof contentFiles)[number]["file"]
+/** The content of one data file, as the model accepts it: for code that reads data/ outside Gatsby. */
+export type Content<F extends ContentFileName> = TypeOf<Extract<(typeof contentFiles)[number], { file: F }>["schema"]>

@@ -14,11 +14,13 @@ export interface Schema {
   maxItems?: number
   minLength?: number
   pattern?: string
+  /** VS Code shows this instead of the raw regular expression; the validator says it too. */
+  patternErrorMessage?: string
   format?: string
   enum?: string[]
-  /** A path, relative to `data/`, to an image file: a `File` node in GraphQL. */
-  "x-image"?: boolean
-  /** A path to one of the site's routes. */
+  /** A path, relative to `data/`, to an image file of one of these formats: a `File` node in GraphQL. */
+  "x-image"?: ImageFormat[]
+  /** A path to one of the site's routes (the pages of src/pages). */
   "x-route"?: boolean
   /** A French SIREN number (checked with Luhn). */
   "x-siren"?: boolean
@@ -28,8 +30,20 @@ export interface Schema {
   "x-prose"?: boolean
 }
 
+export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "svg"
+
+declare const contentType: unique symbol
+/**
+ * A schema that also carries, for TypeScript only, the type of the content it accepts: the types
+ * of `data/` come from the model (see `Content` in model.ts) instead of being written twice.
+ */
+export type Typed<T> = Schema & { readonly [contentType]?: T }
+/** The content type a typed schema accepts. */
+export type TypeOf<S> = S extends { readonly [contentType]?: infer T } ? T : never
+type Flatten<T> = { [K in keyof T]: T[K] } & {}
+
 /** Prose shown to visitors: non-empty and linted for French typography. */
-export const text = (description: string, extra: Partial<Schema> = {}): Schema => ({
+export const text = (description: string, extra: Partial<Schema> = {}): Typed<string> => ({
   type: "string",
   minLength: 1,
   "x-prose": true,
@@ -38,22 +52,37 @@ export const text = (description: string, extra: Partial<Schema> = {}): Schema =
 })
 
 /** A non-empty string that is not prose (an identifier, a URL, an address). */
-export const plain = (description: string, extra: Partial<Schema> = {}): Schema => ({
+export const plain = (description: string, extra: Partial<Schema> = {}): Typed<string> => ({
   type: "string",
   minLength: 1,
   description,
   ...extra,
 })
 
-export const image = (description: string): Schema => ({
-  type: "string",
-  minLength: 1,
-  pattern: "\\.(png|jpe?g|webp|avif|svg)$",
-  "x-image": true,
-  description,
-})
+const extensions: Record<ImageFormat, string[]> = {
+  jpeg: ["jpg", "jpeg"],
+  png: ["png"],
+  webp: ["webp"],
+  avif: ["avif"],
+  svg: ["svg"],
+}
 
-export const list = (description: string, items: Schema, count?: { min?: number; max?: number }): Schema => ({
+/** Photos and diagrams go through gatsby-plugin-image, which needs a bitmap format. */
+const bitmaps: ImageFormat[] = ["jpeg", "png", "webp", "avif"]
+
+export const image = (description: string, formats: ImageFormat[] = bitmaps): Typed<string> => {
+  const allowed = formats.flatMap(format => extensions[format])
+  return {
+    type: "string",
+    minLength: 1,
+    pattern: `\\.(${allowed.join("|")})$`,
+    patternErrorMessage: `un chemin d’image qui se termine par ${orList(allowed.map(ext => `.${ext}`))}`,
+    "x-image": formats,
+    description,
+  }
+}
+
+export const list = <T>(description: string, items: Typed<T>, count?: { min?: number; max?: number }): Typed<T[]> => ({
   type: "array",
   description,
   items,
@@ -61,22 +90,26 @@ export const list = (description: string, items: Schema, count?: { min?: number;
   ...(count?.max !== undefined ? { maxItems: count.max } : {}),
 })
 
-export const paragraphs = (description: string, count?: number): Schema =>
+export const paragraphs = (description: string, count?: number): Typed<string[]> =>
   list(description, text("Un paragraphe."), count === undefined ? undefined : { min: count, max: count })
 
 /**
  * An object whose every property is required unless listed in `optional`. Unknown properties are
  * errors, so a typo such as `descripion` is caught. `title` names the GraphQL type when it is shared.
  */
-export const object = (
+export const object = <P extends Record<string, Typed<unknown>>, O extends keyof P & string = never>(
   description: string,
-  properties: Record<string, Schema>,
-  options: { title?: string; optional?: string[] } = {}
-): Schema => ({
+  properties: P,
+  options: { title?: string; optional?: readonly O[] } = {}
+): Typed<Flatten<{ [K in Exclude<keyof P, O>]: TypeOf<P[K]> } & { [K in O]?: TypeOf<P[K]> }>> => ({
   type: "object",
   ...(options.title ? { title: options.title } : {}),
   description,
   additionalProperties: false,
-  required: Object.keys(properties).filter(key => !options.optional?.includes(key)),
+  required: Object.keys(properties).filter(key => !(options.optional as readonly string[] | undefined)?.includes(key)),
   properties,
 })
+
+/** « a, b ou c »: the French way to list alternatives. */
+export const orList = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`

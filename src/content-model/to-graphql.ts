@@ -7,7 +7,7 @@ const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
  * Turns the content model into GraphQL SDL for `createTypes`: every node type is `@dontInfer`,
  * every image a `File @fileByRelativePath`, so the generated `Queries.*` types match the model exactly.
  */
-export function toGraphQL(files: ContentFile[]): string {
+export function toGraphQL(files: readonly ContentFile[]): string {
   const types = new Map<string, string>()
 
   const fieldType = (schema: Schema, fallbackName: string): string => {
