@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import type { Content, ContentFileName } from "../../src/content-model/model"
 
 /** Reads a file of data/ as the test's content: tests run on the real content editors write. */
 export function readData<T = Record<string, unknown>>(file: string): T {
@@ -30,10 +31,15 @@ export function staticQueryData() {
 
 /** The home page query's result, built from data/. */
 export function homePageData() {
-  const founders = readData<{ items: { photo: string }[] }>("fondateurs.json")
+  const founders = readContent("fondateurs.json")
   return {
     siteJson: readData("site.json"),
     accueilJson: readData("accueil.json"),
     fondateursJson: { items: founders.items.map(founder => ({ ...founder, photo: image(founder.photo) })) },
   }
+}
+
+/** A file of data/, typed from the content model (src/content-model/model.ts): no hand-written shape. */
+export function readContent<F extends ContentFileName>(file: F): Content<F> {
+  return readData<Content<F>>(file)
 }

@@ -3,11 +3,11 @@ import { render, screen } from "@testing-library/react"
 
 // Keep no-break spaces: French typography is part of the content.
 const exact = { normalizer: (text: string) => text }
-import { homePageData, readData } from "../../__tests__/helpers/content"
+import { homePageData, readContent } from "../../__tests__/helpers/content"
 import { Home } from "./home"
 
 const data = homePageData() as unknown as Queries.HomePageQuery
-const site = readData<{ name: string; tagline: string; description: string; certification: string }>("site.json")
+const site = readContent("site.json")
 
 describe("Home", () => {
   it("shows the tagline, « L’ADN » with the description, and the certification", () => {
