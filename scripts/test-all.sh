@@ -17,6 +17,9 @@ npx tsc --noEmit
 step "Tests unitaires (jest)"
 npx jest --ci
 
+step "Contenu cassé : vrais gatsby build et develop dans une copie du projet (public/ intact)"
+npx jest --ci --config jest.build.config.js
+
 step "Tests navigateur (Playwright + Chromium de Debian)"
 bash scripts/ensure-chromium.sh
 npx playwright test

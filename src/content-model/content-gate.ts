@@ -30,7 +30,7 @@ export function watchContent(root: string, reporter: Reporter) {
   let last = ""
   const report = () => {
     const problems = check(root)
-    const text = formatReport(problems)
+    const text = formatReport(problems, { stopping: "watch" })
     if (text === last) return
     last = text
     if (problems.length) reporter.warn(`Contenu de data/ après votre modification :\n${text}`)

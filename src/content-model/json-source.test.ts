@@ -38,6 +38,7 @@ describe("parseJson", () => {
     ["a bad escape", '{ "a": "C:\\dossier" }', { line: 1, column: 11, path: ["a"], found: "« \\d »", hint: "pour écrire une barre oblique inverse, doublez-la : \\\\" }],
     ["a comment", '{\n  // note\n  "a": 1\n}', { line: 2, column: 3, path: [], found: "un commentaire", hint: "le JSON n’accepte pas de commentaires : supprimez-le" }],
     ["an unclosed brace", '{\n  "a": {\n    "b": 1\n', { line: 4, column: 1, path: ["a"], found: "la fin du fichier", hint: "l’accolade ouverte ligne 2 n’est jamais refermée" }],
+    ["a file cut inside a text", '{\n  "a": "début', { line: 2, column: 8, path: ["a"], found: "la fin du fichier", hint: "le guillemet fermant manque, ou la fin du fichier a été effacée" }],
     ["a cut file", '{ "a": ', { line: 1, column: 8, path: ["a"], found: "la fin du fichier", hint: "le fichier s’arrête trop tôt : la fin a-t-elle été effacée ?" }],
     ["a brace too many", '{ "a": 1 }}', { line: 1, column: 11, path: [], found: "« } »", hint: "une accolade ou un crochet fermant est en trop" }],
     ["a byte-order mark", '\ufeff{ "a": 1 }', { line: 1, column: 1, path: [], found: "une marque d’ordre des octets (BOM)", hint: "enregistrez le fichier en « UTF-8 » et non en « UTF-8 avec BOM »" }],

@@ -165,7 +165,7 @@ class Reader {
     for (;;) {
       if (this.at >= this.text.length) {
         this.at = start
-        this.fail("un guillemet droit \" pour fermer le texte", "un texte jamais refermé", "le guillemet fermant manque")
+        this.fail("un guillemet droit \" qui ferme le texte commencé ici", "la fin du fichier", "le guillemet fermant manque, ou la fin du fichier a été effacée")
       }
       const code = this.text.charCodeAt(this.at)
       if (code === 0x22) break

@@ -1,0 +1,118 @@
+// Real `gatsby build` and `gatsby develop` runs in a copy of the project (node_modules linked):
+// a good build after the README's worked example, then broken content that must stop both
+// commands with the report, a non-zero exit, no stack trace, and public/ byte-for-byte unchanged.
+import { spawn } from "node:child_process"
+import { createHash } from "node:crypto"
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { applyFixtures, fixtures, root } from "../helpers/content-fixtures"
+
+// One broken file each, so all the problems show at once: a cut site.json (read by gatsby-config.ts
+// too), a missing comma, a misspelt field, a route that does not exist, a wrong VAT key, a value
+// outside its list, and a stray copy of a data file (which Gatsby would turn into an invalid type name).
+const broken = ["json-fichier-coupe", "json-mal-forme", "champ-inconnu", "navigation-page-inexistante", "tva-cle", "valeur-non-prevue", "fichier-inconnu"]
+
+const skipped = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "coverage", ".e2e"])
+const project = mkdtempSync(path.join(tmpdir(), "site-"))
+
+beforeAll(() => {
+  cpSync(root, project, { recursive: true, filter: source => !skipped.has(path.relative(root, source)) })
+  symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir")
+})
+afterAll(() => rmSync(project, { recursive: true, force: true }))
+
+interface Run {
+  status: number | null
+  output: string
+}
+
+function gatsby(args: string[], timeoutMs: number): Promise<Run> {
+  return new Promise(resolve => {
+    const child = spawn(path.join(root, "node_modules/.bin/gatsby"), args, {
+      cwd: project,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    })
+    let output = ""
+    child.stdout.on("data", chunk => (output += chunk))
+    child.stderr.on("data", chunk => (output += chunk))
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs)
+    child.on("close", status => {
+      clearTimeout(timer)
+      // Gatsby's progress lines carry terminal escapes; the report's own lines do not.
+      resolve({ status, output: output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "") })
+    })
+  })
+}
+
+/** A port nothing listens on: `gatsby develop` checks its port before anything else. */
+function freePort(): Promise<number> {
+  return new Promise(resolve => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** A fingerprint of every file of public/: its path and its bytes. */
+function hashPublic(): string {
+  const hash = createHash("sha256")
+  const publicDir = path.join(project, "public")
+  const files = (readdirSync(publicDir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+    .filter(entry => entry.isFile())
+    .map(entry => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
+    .sort()
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(publicDir, file)))
+  return `${files.length} fichiers, ${hash.digest("hex")}`
+}
+
+const expected = fixtures()
+  .filter(fixture => broken.includes(fixture.name))
+  .flatMap(fixture => fixture.expected)
+const stackTrace = /^\s+at .+:\d+:\d+\)?$/m
+
+let goodBuild = ""
+
+it("builds the site after the README's worked example: a founder's new photo and name", async () => {
+  // data/README.md, « Remplacer la photo et le nom d’un fondateur ».
+  copyFileSync(path.join(root, "__tests__/fixtures/readme-example/camille-martin.jpg"), path.join(project, "data/images/fondateurs/camille-martin.jpg"))
+  const file = path.join(project, "data/fondateurs.json")
+  const founders = JSON.parse(readFileSync(file, "utf8"))
+  Object.assign(founders.items[1], { name: "Camille Martin", photo: "images/fondateurs/camille-martin.jpg", photoAlt: "Portrait illustré de Camille Martin" })
+  writeFileSync(file, `${JSON.stringify(founders, null, 2)}\n`)
+
+  const { status, output } = await gatsby(["build"], 8 * 60 * 1000)
+  expect([status, output.slice(-2000)]).toEqual([0, expect.any(String)])
+  const home = readFileSync(path.join(project, "public/index.html"), "utf8")
+  expect(home).toContain("Camille Martin")
+  expect(home).not.toContain("Claire Dumontel")
+  expect(home).toMatch(/<img[^>]+camille-martin\.(jpg|webp|avif)/)
+  goodBuild = hashPublic()
+})
+
+describe("with broken content", () => {
+  beforeAll(() => applyFixtures(path.join(project, "data"), broken))
+
+  it("gatsby build stops with every problem, a non-zero exit, no stack trace, and public/ untouched", async () => {
+    expect(goodBuild).not.toBe("")
+    const { status, output } = await gatsby(["build"], 4 * 60 * 1000)
+    expect(status).not.toBe(0)
+    expect(output.split("\n")).toEqual(expect.arrayContaining(expected))
+    expect(output).toContain("Le site n’a pas été construit : le dernier site construit (public/) reste intact.")
+    expect(output).not.toMatch(stackTrace)
+    expect(hashPublic()).toBe(goodBuild)
+  })
+
+  it("gatsby develop stops the same way before serving anything", async () => {
+    const port = String(await freePort())
+    const { status, output } = await gatsby(["develop", "--host", "127.0.0.1", "--port", port], 2 * 60 * 1000)
+    expect(status).not.toBe(0)
+    expect(output.split("\n")).toEqual(expect.arrayContaining(expected))
+    expect(output).toContain("L’aperçu ne démarre pas.")
+    expect(output).not.toMatch(stackTrace)
+    expect(hashPublic()).toBe(goodBuild)
+  })
+})
