@@ -100,6 +100,14 @@ describe("npm run check", () => {
   })
 })
 
+describe("data/README.md", () => {
+  it("shows the very report `npm run check` prints for its example (« Lire un message d’erreur »)", () => {
+    const guide = readFileSync(path.join(root, "data/README.md"), "utf8")
+    const report = formatReport(check(brokenData(["exemple-du-guide"])))
+    expect(guide).toContain(`\`\`\`text\n${report}\`\`\``)
+  })
+})
+
 describe("the report", () => {
   it("says when the build stopped and that public/ is intact", () => {
     const report = formatReport(check(brokenData(["siren-luhn"])), { stopping: "build" })
