@@ -63,7 +63,7 @@ function hashPublic(): string {
   const publicDir = path.join(project, "public")
   const files = (readdirSync(publicDir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
     .filter(entry => entry.isFile())
-    .map(entry => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
+    .map(entry => path.relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name)))
     .sort()
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(publicDir, file)))
   return `${files.length} fichiers, ${hash.digest("hex")}`

@@ -36,8 +36,12 @@ export function watchContent(root: string, reporter: Reporter) {
     if (problems.length) reporter.warn(`Contenu de data/ après votre modification :\n${text}`)
     else reporter.info("Contenu de data/ valide.")
   }
-  watch(path.join(root, "data"), { recursive: true }, () => {
-    clearTimeout(timer)
-    timer = setTimeout(report, 200)
-  }).unref()
+  try {
+    watch(path.join(root, "data"), { recursive: true }, () => {
+      clearTimeout(timer)
+      timer = setTimeout(report, 200)
+    }).unref()
+  } catch {
+    // Where recursive watching is not available the preview still works: only this live re-check is missing.
+  }
 }
