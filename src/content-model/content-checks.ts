@@ -7,6 +7,12 @@ import { orList, type Schema } from "./schema-helpers"
 import { closest } from "./suggest"
 import { lintTypography } from "./typography"
 
+/** The object a value sits in, with its schema: for checks across fields (a VAT number and its SIREN). */
+export interface Parent {
+  schema: Schema
+  value: Record<string, unknown>
+}
+
 export interface Context {
   dataDir: string
   routes: string[]
@@ -15,7 +21,7 @@ export interface Context {
 }
 
 /** The checks JSON Schema cannot express: files on disk, routes, identifiers, blank text, typography. */
-export function checkValue(schema: Schema, value: unknown, at: JsonPath, parent: Record<string, unknown> | undefined, context: Context): Found[] {
+export function checkValue(schema: Schema, value: unknown, at: JsonPath, parent: Parent | undefined, context: Context): Found[] {
   if (typeof value !== "string") return []
   if (schema.minLength && value.trim() === "") {
     return [{ path: at, severity: "error", problem: "champ vide", expected: describeSchema(schema), found: "seulement des espaces" }]
@@ -85,7 +91,7 @@ function checkImage(value: string, formats: NonNullable<Schema["x-image"]>, at: 
   return []
 }
 
-function checkVat(value: string, at: JsonPath, parent: Record<string, unknown> | undefined): Found[] {
+function checkVat(value: string, at: JsonPath, parent: Parent | undefined): Found[] {
   const siren = value.slice(4)
   const key = vatKey(siren)
   if (value.slice(2, 4) !== key) {
@@ -99,14 +105,15 @@ function checkVat(value: string, at: JsonPath, parent: Record<string, unknown> |
       },
     ]
   }
-  const sibling = parent?.siren
+  const sirenField = Object.entries(parent?.schema.properties ?? {}).find(([, field]) => field["x-siren"])?.[0]
+  const sibling = sirenField === undefined ? undefined : parent?.value[sirenField]
   if (typeof sibling === "string" && /^[0-9]{9}$/.test(sibling) && sibling !== siren) {
     return [
       {
         path: at,
         severity: "error",
         problem: "le numéro de TVA ne reprend pas le SIREN",
-        expected: `FR, la clé puis le SIREN du champ « siren » : « FR${vatKey(sibling)}${sibling} »`,
+        expected: `FR, la clé puis le SIREN du champ « ${sirenField} » : « FR${vatKey(sibling)}${sibling} »`,
         found: `« ${value} », qui contient le SIREN ${siren}`,
       },
     ]

@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { checkValue, type Context } from "./content-checks"
+import { checkValue, type Context, type Parent } from "./content-checks"
 import { filesUnder } from "./image-file"
 import { jsonSchemaFiles, schemaLink } from "./json-schema"
 import { parseJson, pointer, type JsonPath, type Position } from "./json-source"
@@ -132,14 +132,14 @@ function walk(
   schema: Schema,
   value: unknown,
   at: JsonPath,
-  visit: (schema: Schema, value: unknown, at: JsonPath, parent: Record<string, unknown> | undefined) => void,
-  parent?: Record<string, unknown>
+  visit: (schema: Schema, value: unknown, at: JsonPath, parent: Parent | undefined) => void,
+  parent?: Parent
 ) {
   visit(schema, value, at, parent)
   if (schema.type === "object" && value && typeof value === "object" && !Array.isArray(value)) {
     const object = value as Record<string, unknown>
     for (const [key, child] of Object.entries(schema.properties ?? {})) {
-      if (key in object) walk(child, object[key], [...at, key], visit, object)
+      if (key in object) walk(child, object[key], [...at, key], visit, { schema, value: object })
     }
   }
   if (schema.type === "array" && Array.isArray(value) && schema.items) {
