@@ -1,4 +1,4 @@
-import { watch } from "node:fs"
+import { watch, type FSWatcher } from "node:fs"
 import path from "node:path"
 import { formatProblem, formatReport } from "./report"
 import { validateContent } from "./validate"
@@ -24,8 +24,8 @@ export function checkContentOrExit(root: string, reporter: Reporter) {
   for (const problem of problems) reporter.warn(formatProblem(problem))
 }
 
-/** For `gatsby develop`: says at once, in the same words, what an edit of data/ broke or fixed. */
-export function watchContent(root: string, reporter: Reporter) {
+/** For `gatsby develop`: says at once, in the same words, what an edit of data/ broke or fixed. Returns a stop function. */
+export function watchContent(root: string, reporter: Reporter): () => void {
   let timer: NodeJS.Timeout | undefined
   let last = ""
   const report = () => {
@@ -36,12 +36,19 @@ export function watchContent(root: string, reporter: Reporter) {
     if (problems.length) reporter.warn(`Contenu de data/ après votre modification :\n${text}`)
     else reporter.info("Contenu de data/ valide.")
   }
+  let watcher: FSWatcher
   try {
-    watch(path.join(root, "data"), { recursive: true }, () => {
+    watcher = watch(path.join(root, "data"), { recursive: true }, () => {
       clearTimeout(timer)
       timer = setTimeout(report, 200)
-    }).unref()
+    })
   } catch {
     // Where recursive watching is not available the preview still works: only this live re-check is missing.
+    return () => {}
+  }
+  watcher.unref()
+  return () => {
+    clearTimeout(timer)
+    watcher.close()
   }
 }
