@@ -93,15 +93,17 @@ export function ImageViewer({ image, labels, onClosed }: ImageViewerProps) {
             </button>
           </div>
           <div ref={stage} className={styles.stage} tabIndex={0} role="group" aria-labelledby={titleId} {...pan.handlers}>
+            {/* One full-size rendition, to stay sharp when zoomed: `sizes` says so, whatever the viewport. */}
             <picture className={styles.picture}>
               {image.sources.map(source => (
-                <source key={source.type} type={source.type} srcSet={source.srcSet} />
+                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`${image.width}px`} />
               ))}
               <img
                 ref={picture}
                 className={styles.image}
                 src={image.src}
                 srcSet={image.srcSet}
+                sizes={`${image.width}px`}
                 alt={image.alt}
                 width={image.width}
                 height={image.height}
