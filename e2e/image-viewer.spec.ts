@@ -17,7 +17,7 @@ const diagrams = [
 ]
 expect(diagrams).toHaveLength(4)
 
-const opener = (page: Page, diagram: Diagram) => page.getByRole("button", { name: `${diagram.alt} ${diagramLabels.openLabel}` })
+const opener = (page: Page, diagram: Diagram) => page.getByRole("button", { name: `${diagramLabels.openLabel} ${diagram.title}`, exact: true })
 const viewer = (page: Page) => page.getByRole("dialog")
 const viewerImage = (page: Page) => viewer(page).locator("img")
 const box = async (locator: Locator) => (await locator.boundingBox())!

@@ -19,9 +19,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe("Diagram", () => {
-  it("is a button named after the image that asks to enlarge it, captioned with its title", () => {
+  it("shows the image with its alt text, a button over it that asks to enlarge it, and its title as caption", () => {
     renderDiagram()
-    const button = screen.getByRole("button", { name: `${diagram.alt} ${labels.openLabel}` })
+    expect(screen.getByRole("img", { name: diagram.alt })).toBeInTheDocument()
+    const button = screen.getByRole("button", { name: `${labels.openLabel} ${diagram.title}` })
     expect(button).toHaveAttribute("aria-haspopup", "dialog")
     const figure = screen.getByRole("figure")
     expect(figure).toContainElement(button)

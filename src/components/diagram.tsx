@@ -23,7 +23,8 @@ const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGa
 })
 
 /**
- * A process diagram: a button that opens its enlarged view, then its steps as an ordered list,
+ * A process diagram: the image with a button over it that opens the enlarged view (named
+ * « Agrandir le schéma » and the diagram's title), then its steps as an ordered list,
  * the text equivalent. If the image fails to load, the figure (placeholder included) goes; the
  * list stays.
  */
@@ -32,25 +33,34 @@ export function Diagram({ diagram, labels, onOpen }: DiagramProps) {
   const failed = useImageFailure(figure, diagram.title)
   const image = diagram.image.childImageSharp?.gatsbyImageData
   const large = diagram.image.childImageSharp?.large
-  const stepsId = React.useId()
+  const id = React.useId()
+  const [stepsId, openId, captionId] = [`${id}etapes`, `${id}agrandir`, `${id}titre`]
   return (
     <div className={styles.diagram}>
       <div className={styles.layout}>
         {image && large && !failed && (
           <figure ref={figure} className={styles.figure}>
-            <button
-              type="button"
-              className={styles.open}
-              aria-haspopup="dialog"
-              onClick={event => onOpen(toViewerImage(diagram, large), event.currentTarget)}
-            >
+            <div className={styles.frame}>
               <GatsbyImage image={image} alt={diagram.alt} className={styles.image} />
-              <span className={styles.badge}>
-                <Icon name="expand" />
-                <span className="visually-hidden">{labels.openLabel}</span>
-              </span>
-            </button>
-            <figcaption className={styles.caption}>{diagram.title}</figcaption>
+              {/* Over the image rather than around it: a button may only hold phrasing content. */}
+              <button
+                type="button"
+                className={styles.open}
+                aria-haspopup="dialog"
+                aria-labelledby={`${openId} ${captionId}`}
+                onClick={event => onOpen(toViewerImage(diagram, large), event.currentTarget)}
+              >
+                <span id={openId} className="visually-hidden">
+                  {labels.openLabel}
+                </span>
+                <span className={styles.badge}>
+                  <Icon name="expand" />
+                </span>
+              </button>
+            </div>
+            <figcaption id={captionId} className={styles.caption}>
+              {diagram.title}
+            </figcaption>
           </figure>
         )}
         <div className={styles.steps}>

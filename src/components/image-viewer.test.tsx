@@ -12,7 +12,7 @@ beforeAll(installDialogPolyfill)
 
 function setup() {
   render(<AppealsComplaints page={page} />)
-  const opener = screen.getByRole("button", { name: new RegExp(appeals.diagram.alt) })
+  const opener = screen.getByRole("button", { name: `${labels.openLabel} ${appeals.diagram.title}` })
   // jsdom renders a closed <dialog> as hidden: query it whatever its state.
   const dialog = document.querySelector("dialog")!
   return { opener, dialog }
@@ -65,7 +65,7 @@ describe("the image viewer", () => {
     const { dialog } = await open()
     await userEvent.click(dialog)
     expect(dialog.open).toBe(false)
-    await userEvent.click(screen.getByRole("button", { name: new RegExp(appeals.diagram.alt) }))
+    await userEvent.click(screen.getByRole("button", { name: `${labels.openLabel} ${appeals.diagram.title}` }))
     await userEvent.click(screen.getByRole("group", { name: appeals.diagram.title }))
     expect(dialog.open).toBe(false)
   })

@@ -6,6 +6,9 @@ import { LegalNotice } from "./legal-notice"
 const page = readData("mentions-legales.json") as unknown as NonNullable<Queries.LegalNoticePageQuery["page"]>
 const { publisher, director, host, fieldLabels: label } = page
 
+/** Phone numbers are shown with no-break spaces, so they never wrap. */
+const unbreakable = (phone: string) => phone.replace(/ /g, "\u00a0")
+
 /** The value a card gives for a label, read through its <dt>/<dd> pair. */
 const valueOf = (card: HTMLElement, term: string) => within(card).getByText(term, { selector: "dt", normalizer: text => text }).nextElementSibling
 
@@ -19,7 +22,7 @@ describe("LegalNotice", () => {
     // French typography: a narrow no-break space groups the thousands, a no-break space precedes €.
     expect(valueOf(publisherCard, label.legalForm)?.textContent).toBe("Société par actions simplifiée (SAS) au capital de 4\u202f000\u00a0€")
     expect(valueOf(publisherCard, label.registeredOffice)).toHaveTextContent(publisher.address)
-    expect(within(publisherCard).getByRole("link", { name: publisher.phone })).toHaveAttribute("href", "tel:0465712048")
+    expect(within(publisherCard).getByRole("link", { name: unbreakable(publisher.phone) })).toHaveAttribute("href", "tel:0465712048")
     expect(within(publisherCard).getByRole("link", { name: publisher.email })).toHaveAttribute("href", `mailto:${publisher.email}`)
     expect(valueOf(publisherCard, label.registration)).toHaveTextContent(/^RCS Lyon \d{3} \d{3} \d{3}$/)
     expect(valueOf(publisherCard, label.vatNumber)).toHaveTextContent(/^FR\d{11}$/)
@@ -32,7 +35,7 @@ describe("LegalNotice", () => {
     const hostCard = card(host.heading)
     expect(within(hostCard).getByText(host.name)).toBeInTheDocument()
     expect(valueOf(hostCard, label.address)).toHaveTextContent(host.address)
-    expect(within(hostCard).getByRole("link", { name: host.phone })).toHaveAttribute("href", `tel:${host.phone.replace(/\s/g, "")}`)
+    expect(within(hostCard).getByRole("link", { name: unbreakable(host.phone) })).toHaveAttribute("href", `tel:${host.phone.replace(/\s/g, "")}`)
   })
 
   it("then intellectual property, personal data and liability, in that order", () => {

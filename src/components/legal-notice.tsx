@@ -5,7 +5,8 @@ import { LegalSection } from "./legal-section"
 import { PageHeader } from "./page-header"
 import * as styles from "./legal-notice.module.css"
 
-const tel = (phone: string) => <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
+// A phone number never breaks across lines.
+const tel = (phone: string) => <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone.replace(/ /g, "\u00a0")}</a>
 
 /** SPEC §2: publisher, publication director and host cards, then the three texts. */
 export function LegalNotice({ page }: { page: Queries.LegalNoticePageQuery["page"] }) {
