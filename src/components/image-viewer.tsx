@@ -34,7 +34,6 @@ export function ImageViewer({ image, labels, onClosed }: ImageViewerProps) {
     const element = dialog.current
     if (!element) return
     if (image && !element.open) {
-      restart()
       element.showModal()
       closeButton.current?.focus()
       // A diagram wider than the stage (600px on a phone) opens centred, like the page showed it.
@@ -43,9 +42,14 @@ export function ImageViewer({ image, labels, onClosed }: ImageViewerProps) {
     } else if (!image && element.open) {
       element.close()
     }
-  }, [image, restart])
+  }, [image])
 
   const close = () => dialog.current?.close()
+  // The next image opens at its fitted size: reset now, so that its first render already is.
+  const onClose = () => {
+    restart()
+    onClosed()
+  }
 
   // A click outside the image closes the view: on the dialog's own surface, which stands in for the
   // backdrop, or on the stage around the image. A click that ends a drag does not count.
@@ -60,7 +64,7 @@ export function ImageViewer({ image, labels, onClosed }: ImageViewerProps) {
       className={styles.viewer}
       aria-labelledby={titleId}
       aria-describedby={hintId}
-      onClose={onClosed}
+      onClose={onClose}
       onClick={onClick}
       onKeyDown={zoom.onKeyDown}
     >
