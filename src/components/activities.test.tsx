@@ -6,14 +6,16 @@ import { Activities } from "./activities"
 const page = readContent("nos-activites.json")
 
 describe("Activities", () => {
-  it("shows the header and the sentence about the activities", () => {
+  it("shows its badge, title and the sentence on DPEF and sustainability statements", () => {
     render(<Activities page={page} />)
+    expect(screen.getByText(page.header.badge)).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 1, name: page.header.title })).toBeInTheDocument()
-    expect(screen.getByText(page.body, { normalizer: text => text })).toBeInTheDocument()
-    expect(screen.queryByRole("alert")).toBeNull()
+    const sentence = screen.getByText(page.body, { normalizer: text => text })
+    expect(sentence).toHaveTextContent(/déclarations de performance extra-financière \(DPEF\)/)
+    expect(sentence).toHaveTextContent(/informations en matière de durabilité/)
   })
 
-  it("shows the content error instead of crashing when its content is missing", () => {
+  it("shows « Erreur de chargement du contenu » when its content is missing", () => {
     render(<Activities page={null} />)
     expect(screen.getByRole("alert")).toHaveTextContent("Erreur de chargement du contenu")
     expect(screen.queryByRole("heading")).toBeNull()

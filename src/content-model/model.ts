@@ -82,6 +82,19 @@ export const contentFiles = [
       contentError: text("Le message affiché quand le contenu d’une page manque."),
       notFoundTitle: text("Le titre d’onglet d’une adresse inconnue."),
       mailHint: text("L’aide du bouton de contact, qui ouvre la messagerie du visiteur."),
+      diagram: object(
+        "Les libellés communs aux schémas de processus et à leur vue agrandie.",
+        {
+          openLabel: text("Le texte ajouté au nom d’un schéma cliquable (lu par les lecteurs d’écran)."),
+          stepsHeading: text("Le titre de la liste des étapes d’un schéma, son équivalent textuel."),
+          close: text("Le libellé du bouton de fermeture de la vue agrandie."),
+          zoomHint: text("L’aide au zoom (molette de la souris, touches + et −)."),
+          zoomIn: text("Le libellé du bouton zoom avant."),
+          zoomOut: text("Le libellé du bouton zoom arrière."),
+          zoomReset: text("Le libellé du bouton qui rend au schéma sa taille initiale."),
+        },
+        { title: "DiagramLabels" }
+      ),
     }),
   },
   {
@@ -205,18 +218,6 @@ export const contentFiles = [
     schema: page("Le processus de vérification.", {
       tocHeading: text("Le titre du sommaire."),
       invitation: text("Le texte affiché quand aucune section n’est ouverte."),
-      stepsHeading: text("Le titre de la liste des étapes d’un schéma."),
-      viewer: object(
-        "Les textes de la vue agrandie d’un schéma.",
-        {
-          openLabel: text("Le texte ajouté au nom d’un schéma cliquable."),
-          close: text("Le libellé du bouton de fermeture."),
-          zoomHint: text("L’aide au zoom (molette de la souris, touches + et −)."),
-          zoomIn: text("Le libellé du bouton zoom avant."),
-          zoomOut: text("Le libellé du bouton zoom arrière."),
-        },
-        { title: "ViewerLabels" }
-      ),
       sections: list(
         "Les trois sections : contexte, objectif, modalite.",
         object(
@@ -280,6 +281,19 @@ export const contentFiles = [
           "x-vat": true,
         }),
       }),
+      fieldLabels: object(
+        "Les libellés des lignes des cartes.",
+        {
+          legalForm: text("Le libellé de la forme juridique (et du capital)."),
+          registeredOffice: text("Le libellé de l’adresse du siège social de l’éditeur."),
+          address: text("Le libellé de l’adresse de l’hébergeur."),
+          phone: text("Le libellé des numéros de téléphone."),
+          email: text("Le libellé de l’adresse électronique."),
+          registration: text("Le libellé du numéro d’immatriculation au RCS."),
+          vatNumber: text("Le libellé du numéro de TVA intracommunautaire."),
+        },
+        { title: "LegalFieldLabels" }
+      ),
       director: object("Le directeur de la publication.", { heading: text("Le titre de la carte."), name: text("Prénom et nom."), role: text("La fonction.") }),
       host: object("L’hébergeur.", {
         heading: text("Le titre de la carte."),

@@ -1,13 +1,12 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ContentError } from "../components/content-error"
-import { PageHeader } from "../components/page-header"
 import { Seo } from "../components/seo"
+import { TermsOfSale } from "../components/terms-of-sale"
 
 type Data = Queries.TermsOfSalePageQuery
 
 export default function TermsOfSalePage({ data: { page } }: PageProps<Data>) {
-  return page ? <PageHeader header={page.header} /> : <ContentError />
+  return <TermsOfSale page={page} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -25,6 +24,13 @@ export const query = graphql`
         badge
         title
         subtitle
+      }
+      document {
+        label
+        value
+      }
+      sections {
+        ...TextSectionFields
       }
     }
   }

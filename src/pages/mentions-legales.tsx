@@ -1,13 +1,12 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ContentError } from "../components/content-error"
-import { PageHeader } from "../components/page-header"
+import { LegalNotice } from "../components/legal-notice"
 import { Seo } from "../components/seo"
 
 type Data = Queries.LegalNoticePageQuery
 
 export default function LegalNoticePage({ data: { page } }: PageProps<Data>) {
-  return page ? <PageHeader header={page.header} /> : <ContentError />
+  return <LegalNotice page={page} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -25,6 +24,45 @@ export const query = graphql`
         badge
         title
         subtitle
+      }
+      publisher {
+        heading
+        name
+        legalForm
+        address
+        phone
+        email
+        registration
+        vatNumber
+      }
+      fieldLabels {
+        legalForm
+        registeredOffice
+        address
+        phone
+        email
+        registration
+        vatNumber
+      }
+      director {
+        heading
+        name
+        role
+      }
+      host {
+        heading
+        name
+        address
+        phone
+      }
+      intellectualProperty {
+        ...TextSectionFields
+      }
+      personalData {
+        ...TextSectionFields
+      }
+      liability {
+        ...TextSectionFields
       }
     }
   }

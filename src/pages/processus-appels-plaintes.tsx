@@ -1,13 +1,12 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ContentError } from "../components/content-error"
-import { PageHeader } from "../components/page-header"
+import { AppealsComplaints } from "../components/appeals-complaints"
 import { Seo } from "../components/seo"
 
 type Data = Queries.AppealsComplaintsPageQuery
 
 export default function AppealsComplaintsPage({ data: { page } }: PageProps<Data>) {
-  return page ? <PageHeader header={page.header} /> : <ContentError />
+  return <AppealsComplaints page={page} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -25,6 +24,13 @@ export const query = graphql`
         badge
         title
         subtitle
+      }
+      blocks {
+        title
+        intro
+        diagram {
+          ...DiagramFields
+        }
       }
     }
   }

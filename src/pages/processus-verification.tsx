@@ -1,19 +1,19 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ContentError } from "../components/content-error"
-import { PageHeader } from "../components/page-header"
 import { Seo } from "../components/seo"
+import { VerificationProcess } from "../components/verification-process"
 
 type Data = Queries.VerificationProcessPageQuery
 
 export default function VerificationProcessPage({ data: { page } }: PageProps<Data>) {
-  return page ? <PageHeader header={page.header} /> : <ContentError />
+  return <VerificationProcess page={page} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
   return <Seo title={page?.seo.title ?? ""} description={page?.seo.description} pathname={location.pathname} />
 }
 
+// The process steps (page.steps) stay in the content but no page shows them (SPEC §3): not queried.
 export const query = graphql`
   query VerificationProcessPage {
     page: processusVerificationJson {
@@ -25,6 +25,21 @@ export const query = graphql`
         badge
         title
         subtitle
+      }
+      tocHeading
+      invitation
+      sections {
+        id
+        title
+        icon
+        description
+        subsections {
+          title
+          content
+        }
+        diagram {
+          ...DiagramFields
+        }
       }
     }
   }

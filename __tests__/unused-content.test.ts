@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import path from "node:path"
+import { contentFiles } from "../src/content-model/model"
+import type { Schema } from "../src/content-model/schema-helpers"
+import { toGraphQL } from "../src/content-model/to-graphql"
+import { validateContent } from "../src/content-model/validate"
+
+// SPEC §1 and §3: the process steps and the administrator-login texts stay in the content, typed
+// in the schema, and no page shows them. The browser side is e2e/unused-content.spec.ts.
+const schemaOf = (typeName: string) => contentFiles.find(file => file.typeName === typeName)!.schema
+const sdl = toGraphQL(contentFiles)
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap(name => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return sources(full)
+    return /\.tsx?$/.test(name) && !name.endsWith(".test.tsx") && !name.endsWith(".test.ts") && name !== "gatsby-types.d.ts" ? [full] : []
+  })
+// What renders pages (the content model itself, which declares them, is not among it).
+const code = ["src/pages", "src/components", "src/hooks"].flatMap(dir => sources(path.resolve(dir))).map(file => readFileSync(file, "utf8"))
+
+describe("content kept but never shown", () => {
+  it("types the process steps: planning, verification and reporting, each a list of text", () => {
+    const steps = schemaOf("ProcessusVerificationJson").properties!.steps
+    for (const phase of ["planning", "verification", "reporting"]) {
+      const list = steps.properties![phase] as Schema
+      expect(list.type).toBe("array")
+      expect(list.items?.type).toBe("string")
+    }
+    expect(sdl).toMatch(/type ProcessusVerificationJsonSteps \{\s+planning: \[String!\]!\s+verification: \[String!\]!\s+reporting: \[String!\]!/)
+  })
+
+  it("types the administrator-login texts", () => {
+    const login = schemaOf("ConnexionAdminJson")
+    expect(Object.keys(login.properties!)).toEqual([
+      "title",
+      "subtitle",
+      "identifierLabel",
+      "identifierPlaceholder",
+      "passwordLabel",
+      "passwordPlaceholder",
+      "submit",
+      "loading",
+      "error",
+      "footer",
+    ])
+    expect(sdl).toContain("type ConnexionAdminJson implements Node @dontInfer")
+  })
+
+  it("keeps both in data/, valid against the model", () => {
+    const problems = validateContent(path.resolve("data")).filter(p => ["connexion-admin.json", "processus-verification.json"].includes(p.file))
+    expect(problems).toEqual([])
+    const login = JSON.parse(readFileSync(path.resolve("data/connexion-admin.json"), "utf8"))
+    expect(login.error).toBe("Identifiants incorrects")
+  })
+
+  it("is queried by no page, component or hook", () => {
+    expect(code.length).toBeGreaterThan(20)
+    for (const source of code) {
+      expect(source).not.toMatch(/connexionAdminJson|allConnexionAdminJson/)
+      expect(source).not.toMatch(/\bsteps\s*\{|\bplanning\b|\breporting\b/)
+    }
+  })
+})

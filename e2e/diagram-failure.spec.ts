@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { diagramLabels, gotoHydrated, readData, type Diagram } from "./helpers"
+
+const appeals = readData<{ blocks: { diagram: Diagram }[] }>("processus-appels-plaintes.json").blocks.map(block => block.diagram)
+const verification = readData<{ sections: { title: string; diagram?: Diagram }[] }>("processus-verification.json").sections
+
+/** Aborts every request for these diagrams' images, whatever the format (PNG, WebP, AVIF). */
+async function blockImages(page: Page, diagrams: Diagram[]) {
+  const names = diagrams.map(diagram => diagram.image.split("/").pop()!.replace(/\.png$/, ""))
+  const blocked: string[] = []
+  await page.route(
+    url => url.pathname.startsWith("/static/") && names.some(name => url.pathname.endsWith(`/${name}.png`) || url.pathname.endsWith(`/${name}.webp`) || url.pathname.endsWith(`/${name}.avif`)),
+    route => {
+      blocked.push(route.request().url())
+      return route.abort()
+    }
+  )
+  return blocked
+}
+
+function consoleErrors(page: Page) {
+  const errors: string[] = []
+  page.on("console", message => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  return errors
+}
+
+/** A diagram's figure is gone entirely: no image, no blurred placeholder, no enlarge button; its steps stay. */
+async function expectHidden(scope: Locator, diagram: Diagram) {
+  await expect(scope.getByRole("button", { name: `${diagramLabels.openLabel} ${diagram.title}` })).toHaveCount(0)
+  await expect(scope.locator("figure")).toHaveCount(0)
+  await expect(scope.locator("img")).toHaveCount(0)
+  await expect(scope.locator("[data-placeholder-image], .gatsby-image-wrapper")).toHaveCount(0)
+  await expect(scope.getByRole("listitem").filter({ hasText: diagram.steps[0] })).toBeVisible()
+}
+
+const appealsBlock = (page: Page, index: number) => page.getByRole("region", { name: ["Traitement des Appels", "Traitement des Plaintes"][index] })
+
+test.describe("a diagram whose image fails to load", () => {
+  test("is hidden, placeholder included, and its failure logged (appeals and complaints page)", async ({ page }) => {
+    const errors = consoleErrors(page)
+    const blocked = await blockImages(page, appeals)
+    await gotoHydrated(page, "/processus-appels-plaintes")
+    for (const [index, diagram] of appeals.entries()) await expectHidden(appealsBlock(page, index), diagram)
+    await expect(page.locator("main img")).toHaveCount(0)
+    expect(blocked.length).toBeGreaterThanOrEqual(2)
+    for (const diagram of appeals) {
+      await expect.poll(() => errors.filter(error => error.includes(`« ${diagram.title} »`))).toHaveLength(1)
+    }
+    await expect(page.getByRole("heading", { level: 2, name: "Traitement des Appels" })).toBeVisible()
+    await expect(page.getByRole("list", { name: diagramLabels.stepsHeading })).toHaveCount(2)
+  })
+
+  test("is hidden when it fails before the page is hydrated", async ({ page }) => {
+    const errors = consoleErrors(page)
+    await blockImages(page, appeals)
+    // Hold the scripts back until the images have failed in the static HTML.
+    let release = () => {}
+    const released = new Promise<void>(resolve => (release = resolve))
+    await page.route(/\.js$/, async route => {
+      await released
+      await route.continue()
+    })
+    await page.goto("/processus-appels-plaintes", { waitUntil: "domcontentloaded" })
+    await expect
+      .poll(() => page.locator("main img[data-main-image]").evaluateAll(imgs => imgs.map(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)))
+      .toEqual([true, true])
+    release()
+    for (const [index, diagram] of appeals.entries()) await expectHidden(appealsBlock(page, index), diagram)
+    for (const diagram of appeals) expect(errors.some(error => error.includes(`« ${diagram.title} »`))).toBe(true)
+  })
+
+  test("is hidden when it fails once its section is opened (verification process page)", async ({ page }) => {
+    const errors = consoleErrors(page)
+    const diagrams = verification.filter(section => section.diagram).map(section => section.diagram!)
+    await blockImages(page, diagrams)
+    await gotoHydrated(page, "/processus-verification")
+    for (const section of verification.filter(section => section.diagram)) {
+      const button = page.getByRole("navigation", { name: "Sommaire" }).getByRole("button", { name: section.title })
+      await button.click()
+      await expectHidden(page.locator(`#${await button.getAttribute("aria-controls")}`), section.diagram!)
+      await expect.poll(() => errors.some(error => error.includes(`« ${section.diagram!.title} »`))).toBe(true)
+    }
+    await expect(page.locator("main figure, main img")).toHaveCount(0)
+  })
+
+  test("(control) the same diagrams show when nothing is blocked", async ({ page }) => {
+    const errors = consoleErrors(page)
+    await gotoHydrated(page, "/processus-appels-plaintes")
+    await expect(page.locator("main figure")).toHaveCount(2)
+    for (const diagram of appeals) {
+      const image = page.getByAltText(diagram.alt, { exact: true })
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    }
+    expect(errors.filter(error => error.includes("«"))).toEqual([])
+  })
+})

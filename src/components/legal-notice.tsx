@@ -1,0 +1,50 @@
+import * as React from "react"
+import { ContentError } from "./content-error"
+import { LegalCard } from "./legal-card"
+import { LegalSection } from "./legal-section"
+import { PageHeader } from "./page-header"
+import * as styles from "./legal-notice.module.css"
+
+// A phone number never breaks across lines.
+const tel = (phone: string) => <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone.replace(/ /g, "\u00a0")}</a>
+
+/** SPEC §2: publisher, publication director and host cards, then the three texts. */
+export function LegalNotice({ page }: { page: Queries.LegalNoticePageQuery["page"] }) {
+  if (!page) return <ContentError />
+  const { publisher, fieldLabels: label, director, host } = page
+  return (
+    <>
+      <PageHeader header={page.header} />
+      <div className={styles.body}>
+        <div className={styles.cards}>
+          <LegalCard
+            heading={publisher.heading}
+            name={publisher.name}
+            rows={[
+              { label: label.legalForm, value: publisher.legalForm },
+              { label: label.registeredOffice, value: publisher.address },
+              { label: label.phone, value: tel(publisher.phone) },
+              { label: label.email, value: <a href={`mailto:${publisher.email}`}>{publisher.email}</a> },
+              { label: label.registration, value: publisher.registration },
+              { label: label.vatNumber, value: publisher.vatNumber },
+            ]}
+          />
+          <LegalCard heading={director.heading} name={director.name} detail={director.role} />
+          <LegalCard
+            heading={host.heading}
+            name={host.name}
+            rows={[
+              { label: label.address, value: host.address },
+              { label: label.phone, value: tel(host.phone) },
+            ]}
+          />
+        </div>
+        <div className={styles.texts}>
+          {[page.intellectualProperty, page.personalData, page.liability].map(section => (
+            <LegalSection key={section.title} section={section} />
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}

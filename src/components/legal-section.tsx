@@ -1,0 +1,30 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import * as styles from "./legal-section.module.css"
+
+/** A titled text section of the legal pages: paragraphs, then a bulleted list if it has one. */
+export function LegalSection({ section }: { section: Queries.TextSectionFieldsFragment }) {
+  return (
+    <section className={styles.section}>
+      <h2>{section.title}</h2>
+      {section.paragraphs.map(paragraph => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {section.items && (
+        <ul>
+          {section.items.map(item => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment TextSectionFields on TextSection {
+    title
+    paragraphs
+    items
+  }
+`
