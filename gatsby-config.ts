@@ -30,6 +30,8 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ["auto", "avif", "webp"], placeholder: "blurred", quality: 80 } },
     },
     "gatsby-transformer-sharp",
+    // sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; the 404 pages are left out by default.
+    "gatsby-plugin-sitemap",
   ],
 }
 

@@ -1,0 +1,39 @@
+import { inlineJson, internationalPhone, postalAddress } from "./organization"
+
+describe("postalAddress", () => {
+  it("splits a French address into street, postal code and town", () => {
+    expect(postalAddress("12 rue des Tilleuls, 69003 Lyon")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "12 rue des Tilleuls",
+      postalCode: "69003",
+      addressLocality: "Lyon",
+      addressCountry: "FR",
+    })
+  })
+
+  it("keeps an address of another shape whole rather than guess", () => {
+    expect(postalAddress("Lieu-dit Les Granges")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Lieu-dit Les Granges",
+      addressCountry: "FR",
+    })
+  })
+})
+
+describe("internationalPhone", () => {
+  it("writes a French number in the +33 form", () => {
+    expect(internationalPhone("04 65 71 20 48")).toBe("+33465712048")
+  })
+
+  it("leaves a number it does not recognise as it is", () => {
+    expect(internationalPhone("+41 22 000 00 00")).toBe("+41 22 000 00 00")
+  })
+})
+
+describe("inlineJson", () => {
+  it("cannot close the script element it sits in", () => {
+    const json = inlineJson({ text: "</script><script>alert(1)</script>" })
+    expect(json).not.toContain("</")
+    expect(JSON.parse(json)).toEqual({ text: "</script><script>alert(1)</script>" })
+  })
+})
