@@ -31,7 +31,8 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     // sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; the 404 pages are left out by default.
-    "gatsby-plugin-sitemap",
+    // Only the addresses: search engines ignore the plugin's default changefreq and priority.
+    { resolve: "gatsby-plugin-sitemap", options: { serialize: ({ path }: { path: string }) => ({ url: path }) } },
   ],
 }
 

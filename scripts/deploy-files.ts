@@ -130,11 +130,13 @@ export function icoFromPng(png: Buffer, size: number) {
 
 async function writeIcons(publicDir: string, logoFile: string) {
   const logo = await readFile(logoFile)
-  const png = (size: number) => sharp(logo, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
-  await writeFile(path.join(publicDir, ICONS.ico.path), icoFromPng(await png(ICONS.ico.size), ICONS.ico.size))
-  // Apple's home screen and link previews draw no transparency: the logo's own square fills the image.
-  await writeFile(path.join(publicDir, ICONS.appleTouch.path), await png(ICONS.appleTouch.size))
-  await writeFile(path.join(publicDir, ICONS.large.path), await png(ICONS.large.size))
+  const png = (size: number) => sharp(logo, { density: (72 * size) / 64 }).resize(size, size)
+  const ico = await png(ICONS.ico.size).png({ compressionLevel: 9 }).toBuffer()
+  await writeFile(path.join(publicDir, ICONS.ico.path), icoFromPng(ico, ICONS.ico.size))
+  // Apple's home screen and link previews draw transparency black: the logo goes on white.
+  for (const { path: file, size } of [ICONS.appleTouch, ICONS.large]) {
+    await png(size).flatten({ background: "#ffffff" }).png({ compressionLevel: 9 }).toFile(path.join(publicDir, file))
+  }
 }
 
 export async function writeDeployFiles(publicDir = path.join(ROOT, "public")) {

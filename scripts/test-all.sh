@@ -11,12 +11,19 @@ npm run --silent check
 step "Build de production"
 npx gatsby build
 
+step "HTML valide (html-validate, pages construites)"
+find public -name '*.html' -not -path 'public/_gatsby/*' -print0 | xargs -0 npx html-validate
+
+step "Liens et images internes (linkinator, servis par nginx)"
+bash scripts/check-links.sh
+
 step "Types (tsc --noEmit, après la génération des types de requêtes)"
 npx tsc --noEmit
 
 step "Tests unitaires (jest)"
 npx jest --ci
 
-step "Tests navigateur (Playwright + Chromium de Debian)"
+step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 npx playwright test

@@ -1,4 +1,4 @@
-import { inlineJson, internationalPhone, postalAddress } from "./organization"
+import { inlineJson, postalAddress } from "./organization"
 
 describe("postalAddress", () => {
   it("splits a French address into street, postal code and town", () => {
@@ -17,16 +17,6 @@ describe("postalAddress", () => {
       streetAddress: "Lieu-dit Les Granges",
       addressCountry: "FR",
     })
-  })
-})
-
-describe("internationalPhone", () => {
-  it("writes a French number in the +33 form", () => {
-    expect(internationalPhone("04 65 71 20 48")).toBe("+33465712048")
-  })
-
-  it("leaves a number it does not recognise as it is", () => {
-    expect(internationalPhone("+41 22 000 00 00")).toBe("+41 22 000 00 00")
   })
 })
 

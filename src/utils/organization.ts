@@ -1,3 +1,5 @@
+import { internationalPhone } from "./phone"
+
 interface Site {
   readonly name: string
   readonly siteUrl: string
@@ -20,12 +22,6 @@ export function postalAddress(address: string) {
     ? { streetAddress: match[1], postalCode: match[2], addressLocality: match[3] }
     : { streetAddress: address.trim() }
   return { "@type": "PostalAddress", ...parts, addressCountry: "FR" }
-}
-
-/** French numbers written for people ("04 65 71 20 48") in the international form search engines expect. */
-export function internationalPhone(phone: string) {
-  const digits = phone.replace(/\D/g, "")
-  return /^0\d{9}$/.test(digits) ? `+33${digits.slice(1)}` : phone
 }
 
 /** schema.org `Organization` from the site identity and the legal notices' publisher. */
