@@ -58,6 +58,7 @@ interface Row {
   fcp: number
   lcp: number
   tbt: number
+  tbtRange: [number, number]
   cls: number
   totalBytes: number
   jsBytes: number
@@ -98,6 +99,7 @@ function waitForPort(port: number, timeoutMs = 15_000) {
 }
 
 const items = (audit: Audit | undefined) => audit?.details?.items ?? []
+const tbts = (runs: Result[]) => runs.map(run => run.audits["total-blocking-time"].numericValue ?? NaN)
 
 /** Leaves of Lighthouse's script treemap (built from the source maps), each with its full path. */
 function leaves(node: TreemapNode, prefix = ""): { path: string; bytes: number }[] {
@@ -126,7 +128,7 @@ function ownJavaScript(result: Result) {
   return mapped ? Math.round(own) : null
 }
 
-function summarize(route: string, result: Result): Row {
+function summarize(route: string, result: Result, runs: Result[]): Row {
   const audit = (id: string) => result.audits[id]
   const summary = new Map(items(audit("resource-summary")).map(item => [item.resourceType as string, item]))
   const bytes = (type: string) => (summary.get(type)?.transferSize as number) ?? 0
@@ -142,6 +144,7 @@ function summarize(route: string, result: Result): Row {
     fcp: audit("first-contentful-paint").numericValue ?? NaN,
     lcp: audit("largest-contentful-paint").numericValue ?? NaN,
     tbt: audit("total-blocking-time").numericValue ?? NaN,
+    tbtRange: [Math.min(...tbts(runs)), Math.max(...tbts(runs))],
     cls: audit("cumulative-layout-shift").numericValue ?? NaN,
     totalBytes: bytes("total"),
     jsBytes: bytes("script"),
@@ -162,7 +165,7 @@ const yes = (ok: boolean) => (ok ? "oui" : "**non**")
 
 function table(rows: Row[]) {
   const head =
-    "| Route | Perf. | Access. | Bonnes pr. | SEO | FCP | LCP | TBT | CLS | Total | JS (compressé) | dont JS du site | Images | Requêtes |\n" +
+    "| Route | Perf. | Access. | Bonnes pr. | SEO | FCP | LCP | TBT (min.–max.) | CLS | Total | JS (compressé) | dont JS du site | Images | Requêtes |\n" +
     "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |\n"
   return (
     head +
@@ -173,7 +176,7 @@ function table(rows: Row[]) {
           ...CATEGORIES.map(id => String(row.scores[id])),
           ms(row.fcp),
           ms(row.lcp),
-          ms(row.tbt),
+          `${ms(row.tbt)} (${Math.round(row.tbtRange[0])}–${Math.round(row.tbtRange[1])})`,
           row.cls.toFixed(3),
           kb(row.totalBytes),
           kb(row.jsBytes),
@@ -254,9 +257,9 @@ async function main() {
       if (results.length === 0) throw new Error(`No valid Lighthouse run for ${route}`)
       const median = computeMedianRun(results as never) as unknown as Result
       version = median.lighthouseVersion
-      const row = summarize(route, median)
+      const row = summarize(route, median, results)
       rows.push(row)
-      console.log(`${route}  ${CATEGORIES.map(id => row.scores[id]).join("/")}  TBT ${ms(row.tbt)}  CLS ${row.cls}`)
+      console.log(`${route}  ${CATEGORIES.map(id => row.scores[id]).join("/")}  TBT ${ms(row.tbt)} (${tbts(results).map(Math.round).join(", ")})  CLS ${row.cls}`)
     }
   } finally {
     await chrome.kill()

@@ -25,13 +25,10 @@ cp deploy/nginx/security-headers.conf deploy/nginx/csp.conf "$PREFIX/sylvene-aud
 sed "s|^root .*;|root $PUBLIC;|" deploy/nginx/site.conf >"$PREFIX/sylvene-audit/site.conf"
 grep -q "^root $PUBLIC;" "$PREFIX/sylvene-audit/site.conf" || { echo "deploy/nginx/site.conf n’a plus de ligne « root … ; »" >&2; exit 1; }
 
-# As root (a CI container), workers would run as `nobody`, who may not read the work tree.
-USER_LINE=""
-[ "$(id -u)" = "0" ] && USER_LINE="user root;"
-
+# One process, no workers: it runs as the caller (who can read the work tree, where a root master's
+# workers would be `nobody`), and stopping it leaves no orphaned worker behind.
 cat >"$PREFIX/nginx.conf" <<CONF
-$USER_LINE
-worker_processes 1;
+master_process off;
 pid $PREFIX/nginx.pid;
 error_log stderr warn;
 events { worker_connections 256; }
