@@ -15,6 +15,8 @@ export default defineConfig({
     "void-style": ["error", { style: "selfclose" }],
     // Gatsby's root is id="___gatsby": valid HTML5 (an id without spaces), not the stricter letter-first style.
     "valid-id": ["error", { relaxed: true }],
+    // React writes boolean attributes with an empty value (hidden=""), Gatsby's template without (async): both valid.
+    "attribute-boolean-style": "off",
     // React's server rendering spells charSet, and srcSet in gatsby-plugin-image's <noscript>; HTML ignores case.
     "attr-case": "off",
     // gatsby-plugin-image sizes and fades its images, and Gatsby hides its route announcer, with style attributes.

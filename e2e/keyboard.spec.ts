@@ -21,18 +21,23 @@ function focusedElement(): Stop | null {
   const seen = (store.__focusSeen ??= new Set())
   const again = seen.has(element)
   seen.add(element)
-  // Two points inside the element, near its top and at its centre: the sticky header would cover the top first.
+  // A control taller than half the screen (a diagram's zoom button) cannot fit in view whole:
+  // then the middle of its visible part must be on screen and uncovered. A smaller one must be in
+  // view entirely, its top edge uncovered too: the sticky header would cover the top first.
+  const big = box.height > innerHeight / 2
+  const top = Math.max(box.top, 0)
+  const bottom = Math.min(box.bottom, innerHeight)
   const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1)
-  const points = [box.top + Math.min(4, box.height / 2), box.top + box.height / 2].map(y => Math.min(Math.max(y, 0), innerHeight - 1))
+  const points = big ? [(top + bottom) / 2] : [box.top + Math.min(4, box.height / 2), box.top + box.height / 2]
   return {
     name: `${element.tagName.toLowerCase()} « ${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)} »`,
     again,
     focusVisible: element.matches(":focus-visible"),
     indicator: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
-    inViewport: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+    inViewport: big ? bottom - top >= innerHeight / 3 : box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
     unobscured: points.every(y => {
-      const top = document.elementFromPoint(x, y)
-      return top !== null && (top === element || element.contains(top))
+      const hit = document.elementFromPoint(x, Math.min(Math.max(y, 0), innerHeight - 1))
+      return hit !== null && (hit === element || element.contains(hit))
     }),
   }
 }
