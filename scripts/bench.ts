@@ -2,7 +2,7 @@
  * `npm run bench`: build times, then Lighthouse (mobile defaults: a mid-range phone on slow 4G, simulated)
  * on every route as nginx serves them with deploy/nginx/, and a table written to bench/RESULTS.md.
  *
- *   BENCH_RUNS=3        Lighthouse runs per route; the median run is kept (Lighthouse's own method)
+ *   BENCH_RUNS=5        Lighthouse runs per route; the median run is kept (Lighthouse's own method)
  *   BENCH_PORT=9010     where nginx listens during the run
  *   --no-build          measure the existing public/ without timing builds
  */
@@ -14,7 +14,7 @@ import path from "node:path"
 import { routes } from "../e2e/routes"
 
 const ROOT = path.resolve(__dirname, "..")
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 9010)
 const BASE = `http://127.0.0.1:${PORT}`
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
