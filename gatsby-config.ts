@@ -40,6 +40,9 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ["auto", "avif", "webp"], placeholder: "blurred", quality: 80 } },
     },
     "gatsby-transformer-sharp",
+    // sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; the 404 pages are left out by default.
+    // Only the addresses: search engines ignore the plugin's default changefreq and priority.
+    { resolve: "gatsby-plugin-sitemap", options: { serialize: ({ path }: { path: string }) => ({ url: path }) } },
   ],
 }
 

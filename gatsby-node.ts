@@ -1,7 +1,9 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
+import { writeDeployFiles } from "./scripts/deploy-files"
 
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
@@ -15,4 +17,23 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
 // image fails the build instead of silently turning into null.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(toGraphQL(contentFiles))
+}
+
+// The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const { pages, scripts, styles } = await writeDeployFiles()
+  reporter.info(`deploy files: CSP over ${pages} pages (${scripts} inline scripts, ${styles} inline styles hashed)`)
+}
+
+// Gatsby keeps scroll positions in sessionStorage; the site stores nothing in the browser (see the
+// legal notices), so they stay in memory: src/utils/scroll-memory.ts.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  const inMemory = path.resolve("src/utils/scroll-memory.ts")
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(/^\.\/session-storage$/, (resource: { context: string; request: string }) => {
+        if (resource.context.includes(`${path.sep}gatsby-react-router-scroll`)) resource.request = inMemory
+      }),
+    ],
+  })
 }

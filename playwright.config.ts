@@ -28,14 +28,15 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
   ],
-  // The production build, served as a static host would serve it.
+  // The production build, served by Debian's nginx with the production configuration of deploy/nginx/:
+  // every spec runs against the real headers, CSP, caching and 404 handling.
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
+        command: `bash scripts/serve-nginx.sh ${PORT}`,
         url: BASE_URL,
         reuseExistingServer: !process.env.CI,
-        env: { GATSBY_TELEMETRY_DISABLED: "1" },
+        gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
         timeout: 60_000,
       },
 })

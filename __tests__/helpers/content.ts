@@ -26,6 +26,7 @@ export function staticQueryData() {
     navigationJson: readData("navigation.json"),
     interfaceJson: readData("interface.json"),
     piedDePageJson: readData("pied-de-page.json"),
+    mentionsLegalesJson: readData("mentions-legales.json"),
   }
 }
 

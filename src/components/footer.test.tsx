@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { readData } from "../../__tests__/helpers/content"
 import { Footer } from "./footer"
 
-const footer = readData<{ contact: { email: string; buttonText: string }; social: { name: string }[] }>("pied-de-page.json")
+const footer = readData<{ contact: { email: string; phone: string; buttonText: string }; social: { name: string }[] }>("pied-de-page.json")
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
@@ -20,6 +20,12 @@ describe("Footer", () => {
   it("has a contact button that writes to the contact address", () => {
     const button = screen.getByRole("link", { name: new RegExp(footer.contact.buttonText) })
     expect(button).toHaveAttribute("href", `mailto:${footer.contact.email}`)
+  })
+
+  it("shows the phone number on one line and dials it", () => {
+    const digits = footer.contact.phone.replace(/\D/g, "")
+    const link = screen.getByRole("link", { name: footer.contact.phone.replace(/\s/g, "\u00a0") })
+    expect(link).toHaveAttribute("href", `tel:+33${digits.slice(1)}`)
   })
 
   it("shows social icons that are not links", () => {

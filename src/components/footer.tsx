@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { useFooter } from "../hooks/use-footer"
 import { useInterface } from "../hooks/use-interface"
+import { displayPhone, telHref } from "../utils/phone"
 import { SocialIcons } from "./social-icons"
 import * as styles from "./footer.module.css"
 
@@ -21,7 +22,7 @@ export function Footer() {
           <p className={styles.title}>{contact.title}</p>
           <p>{contact.address}</p>
           <p>
-            <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a>
+            <a href={telHref(contact.phone)}>{displayPhone(contact.phone)}</a>
           </p>
           <a className={styles.button} href={`mailto:${contact.email}`} title={labels?.mailHint}>
             {contact.buttonText}

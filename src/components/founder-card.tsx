@@ -1,5 +1,6 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "./picture"
 import * as styles from "./founder-card.module.css"
 
 export interface FounderCardProps {
@@ -13,7 +14,7 @@ export interface FounderCardProps {
 export function FounderCard({ name, role, description, photoAlt, image }: FounderCardProps) {
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={photoAlt} className={styles.photo} />}
+      {image && <Picture image={image} alt={photoAlt} className={styles.photo} />}
       <h3 className={styles.name}>{name}</h3>
       <p className={styles.role}>{role}</p>
       <p className={styles.description}>{description}</p>

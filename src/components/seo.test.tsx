@@ -4,23 +4,62 @@ import { readData } from "../../__tests__/helpers/content"
 import { Seo } from "./seo"
 
 const site = readData<{ name: string; siteUrl: string }>("site.json")
+const { publisher } = readData<{ publisher: { name: string; vatNumber: string; siren: string } }>("mentions-legales.json")
 
 // Gatsby's Head API renders into <head>; rendering there here checks what the page will get.
 const renderHead = (element: React.ReactElement) => render(element, { container: document.head })
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute("content")
+
+const jsonLd = () => {
+  const scripts = document.head.querySelectorAll('script[type="application/ld+json"]')
+  return [...scripts].map(script => JSON.parse(script.textContent ?? "") as Record<string, unknown>)
+}
 
 describe("Seo", () => {
   it("gives a title with the site name, a description and a canonical URL", () => {
     renderHead(<Seo title="Nos activités" description="Une description." pathname="/nos-activites" />)
     expect(document.title).toBe(`Nos activités | ${site.name}`)
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute("content", "Une description.")
+    expect(meta('meta[name="description"]')).toBe("Une description.")
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/nos-activites`)
-    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute("content", `Nos activités | ${site.name}`)
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
   })
 
-  it("marks a page noindex, without canonical URL", () => {
+  it("gives Open Graph tags with absolute URLs", () => {
+    renderHead(<Seo title="Nos activités" description="Une description." pathname="/nos-activites" />)
+    expect(meta('meta[property="og:title"]')).toBe(`Nos activités | ${site.name}`)
+    expect(meta('meta[property="og:description"]')).toBe("Une description.")
+    expect(meta('meta[property="og:url"]')).toBe(`${site.siteUrl}/nos-activites`)
+    expect(meta('meta[property="og:locale"]')).toBe("fr_FR")
+    expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${site.siteUrl}/.+\\.png$`))
+  })
+
+  it("links the SVG logo as icon, with raster fallbacks", () => {
+    renderHead(<Seo title="Accueil" pathname="/" />)
+    expect(document.head.querySelector('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/static/logo.svg")
+    expect(document.head.querySelector('link[rel="icon"][sizes="32x32"]')).toHaveAttribute("href", "/favicon.ico")
+    expect(document.head.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png")
+  })
+
+  it("describes the organisation in JSON-LD from the legal notices", () => {
+    renderHead(<Seo title="Accueil" pathname="/" />)
+    const [organization] = jsonLd()
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.name,
+      legalName: publisher.name,
+      vatID: publisher.vatNumber,
+      url: `${site.siteUrl}/`,
+      logo: `${site.siteUrl}/static/logo.svg`,
+      address: { "@type": "PostalAddress", addressCountry: "FR" },
+      identifier: { propertyID: "SIREN", value: publisher.siren },
+    })
+  })
+
+  it("marks a page noindex, without canonical URL or structured data", () => {
     renderHead(<Seo title="Page introuvable" pathname="/inconnue" noindex />)
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+    expect(meta('meta[name="robots"]')).toBe("noindex")
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(jsonLd()).toEqual([])
   })
 })

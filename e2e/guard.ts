@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from "@playwright/test"
+
+export interface Guard {
+  /** Every request the page made, by URL (data: URIs are not requests to a host). */
+  requests: string[]
+  consoleErrors: string[]
+  cspViolations: string[]
+}
+
+/**
+ * A page whose requests, console errors and Content-Security-Policy violations are recorded from
+ * before its first script runs. The violation listener is installed by Playwright, outside the
+ * page's CSP; Chromium also logs each violation as a console error, recorded too.
+ */
+export const test = base.extend<{ guard: Guard }>({
+  guard: async ({ page }, use) => {
+    const guard: Guard = { requests: [], consoleErrors: [], cspViolations: [] }
+    page.on("request", request => {
+      if (!request.url().startsWith("data:")) guard.requests.push(request.url())
+    })
+    page.on("console", message => {
+      if (message.type() === "error") guard.consoleErrors.push(`${message.text()} [${message.location().url}]`)
+    })
+    page.on("pageerror", error => guard.consoleErrors.push(error.message))
+    await page.exposeBinding("__reportCspViolation", (_source, violation: string) => {
+      guard.cspViolations.push(violation)
+    })
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", event => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`)
+      })
+    })
+    await use(guard)
+  },
+})
+
+export { expect }
+
+/** Scrolls to the bottom in steps, so lazy images load and scroll listeners run. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve, 30)))
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight)
+  })
+}
+
+export const UNKNOWN_PATH = "/cette-page-n-existe-pas"
+
+/**
+ * Console errors, less the 404s an unknown path must give: the page itself and the page data
+ * Gatsby's router then looks for before it falls back to the 404 page's.
+ */
+export function unexpectedErrors(guard: Guard, route: string) {
+  const expected404 = new RegExp(`status of 404 .*\\[https?://[^/]+(${route}|/page-data${route}/page-data\\.json)\\]$`)
+  return guard.consoleErrors.filter(error => route !== UNKNOWN_PATH || !expected404.test(error))
+}

@@ -1,0 +1,42 @@
+import { navigation, routes } from "./routes"
+import { expect, scrollThrough, test, UNKNOWN_PATH, unexpectedErrors } from "./guard"
+
+/** Everything a page could leave in the browser, read from inside the page (cookies: from the context too). */
+async function storedInBrowser() {
+  return {
+    cookie: document.cookie,
+    localStorage: localStorage.length,
+    sessionStorage: sessionStorage.length,
+    indexedDB: (await indexedDB.databases()).length,
+    caches: (await caches.keys()).length,
+    serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
+  }
+}
+
+const NOTHING = { cookie: "", localStorage: 0, sessionStorage: 0, indexedDB: 0, caches: 0, serviceWorkers: 0 }
+
+// The legal notices say: no cookie, nothing stored in the browser, no request to another host.
+test.describe("privacy, as the legal notices state it", () => {
+  for (const route of [...routes.map(({ route }) => route), UNKNOWN_PATH]) {
+    test(`${route}: no cookie, no web storage, no other host, no console error`, async ({ page, context, guard, baseURL }) => {
+      await page.goto(route)
+      await scrollThrough(page)
+      // Client-side navigation there and back: Gatsby fetches page data and keeps scroll positions.
+      const other = navigation.find(({ path }) => path !== route)!
+      await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: other.label }).click()
+      await expect(page).toHaveURL(new RegExp(`${other.path}$`))
+      await scrollThrough(page)
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`${route}$`))
+      await scrollThrough(page)
+
+      const origin = new URL(baseURL!).origin
+      expect(guard.requests.length).toBeGreaterThan(0)
+      expect(guard.requests.filter(url => new URL(url).origin !== origin)).toEqual([])
+      expect(await context.cookies()).toEqual([])
+      expect(await page.evaluate(storedInBrowser)).toEqual(NOTHING)
+      expect(unexpectedErrors(guard, route)).toEqual([])
+      expect(guard.cspViolations).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Serves public/ on 127.0.0.1:PORT with nginx and the production configuration of deploy/nginx/,
+# in the foreground, without privileges: only the `root` line and the listening port differ from
+# production (no TLS here). Used by Playwright's webServer and by the benchmark.
+#   bash scripts/serve-nginx.sh [PORT]        (default: $E2E_PORT, else 9000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT="${1:-${E2E_PORT:-9000}}"
+NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
+PUBLIC="$PWD/public"
+
+bash scripts/ensure-nginx.sh
+if [ ! -f "$PUBLIC/index.html" ] || [ ! -f deploy/nginx/csp.conf ]; then
+  echo "Pas de build à servir : lancez d’abord « npm run build » (qui écrit aussi deploy/nginx/csp.conf)." >&2
+  exit 1
+fi
+MIME_TYPES="$(dirname "$("$NGINX" -V 2>&1 | sed -n 's/.*--conf-path=\([^ ]*\).*/\1/p')")/mime.types"
+[ -f "$MIME_TYPES" ] || MIME_TYPES=/etc/nginx/mime.types
+
+# Everything nginx writes (pid, temp files) stays in .e2e/, one folder per port.
+PREFIX="$PWD/.e2e/nginx-$PORT"
+rm -rf "$PREFIX"
+mkdir -p "$PREFIX/sylvene-audit" "$PREFIX/temp"
+cp deploy/nginx/security-headers.conf deploy/nginx/csp.conf "$PREFIX/sylvene-audit/"
+sed "s|^root .*;|root $PUBLIC;|" deploy/nginx/site.conf >"$PREFIX/sylvene-audit/site.conf"
+grep -q "^root $PUBLIC;" "$PREFIX/sylvene-audit/site.conf" || { echo "deploy/nginx/site.conf n’a plus de ligne « root … ; »" >&2; exit 1; }
+
+# One process, no workers: it runs as the caller (who can read the work tree, where a root master's
+# workers would be `nobody`), and stopping it leaves no orphaned worker behind.
+cat >"$PREFIX/nginx.conf" <<CONF
+master_process off;
+pid $PREFIX/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+    include $MIME_TYPES;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    client_body_temp_path $PREFIX/temp/body;
+    proxy_temp_path $PREFIX/temp/proxy;
+    fastcgi_temp_path $PREFIX/temp/fastcgi;
+    uwsgi_temp_path $PREFIX/temp/uwsgi;
+    scgi_temp_path $PREFIX/temp/scgi;
+    server {
+        listen 127.0.0.1:$PORT;
+        server_name localhost;
+        include sylvene-audit/site.conf;
+    }
+}
+CONF
+
+"$NGINX" -q -t -p "$PREFIX" -c "$PREFIX/nginx.conf" -e stderr
+echo "nginx sert $PUBLIC sur http://127.0.0.1:$PORT"
+exec "$NGINX" -p "$PREFIX" -c "$PREFIX/nginx.conf" -e stderr -g "daemon off;"
