@@ -45,7 +45,6 @@ test.describe("axe-core finds no WCAG 2.2 A or AA violation", () => {
     await visit(page, "/processus-verification")
     const section = page.getByRole("button", { name: "Objectif de la vérification" })
     // The accordion and its viewer come with the content pages' branch; until then there is nothing to open.
-    test.skip((await section.count()) === 0, "the verification page's accordion is not built on this branch yet")
     if ((await section.getAttribute("aria-expanded")) !== "true") await section.click()
     await page.getByRole("button", { name: /agrandir le schéma/i }).first().click()
     await expect(page.getByRole("dialog")).toBeVisible()
