@@ -1,21 +1,10 @@
 import { defineConfig, devices } from "@playwright/test"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
 
 const PORT = process.env.E2E_PORT ?? "9000"
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`
 
-// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: "e2e",

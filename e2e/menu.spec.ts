@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test"
+import { gotoHydrated } from "./helpers"
 import { navigation } from "./routes"
 
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test("the menu opens, and closes after a link is chosen", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     const button = page.getByRole("button", { name: "Menu" })
     const links = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link")
     await expect(button).toHaveAttribute("aria-expanded", "false")
@@ -21,7 +22,7 @@ test.describe("on a small screen", () => {
   })
 
   test("Escape closes the menu and gives focus back to its button", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     const button = page.getByRole("button", { name: "Menu" })
     await button.click()
     await page.keyboard.press("Tab")
@@ -33,7 +34,7 @@ test.describe("on a small screen", () => {
 
 test.describe("on a large screen", () => {
   test("the five links show in upper case, without a menu button", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
     const links = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link")
     await expect(links).toHaveCount(5)
@@ -44,7 +45,7 @@ test.describe("on a large screen", () => {
   })
 
   test("labels over 20 characters take two lines, shorter ones one", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     const nav = page.getByRole("navigation", { name: "Navigation principale" })
     for (const { label } of navigation) {
       const link = nav.getByRole("link", { name: label, exact: true })

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
+import { readData as read } from "./helpers"
 
-const read = <T>(file: string): T => JSON.parse(readFileSync(path.resolve("data", file), "utf8")) as T
 const siteName = read<{ name: string }>("site.json").name
 
 type Page = { seo: { title: string; description: string }; header?: { title: string } }

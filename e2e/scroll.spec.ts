@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test"
+import { gotoHydrated } from "./helpers"
 
 test("the page scrolls back to the top when the path changes", async ({ page }) => {
-  await page.goto("/")
+  await gotoHydrated(page, "/")
   await page.locator("footer").last().scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
   await page.getByRole("link", { name: "Mentions légales" }).click()

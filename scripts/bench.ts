@@ -12,24 +12,14 @@ import { createConnection } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { routes } from "../e2e/routes"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from "./chromium"
 
 const ROOT = path.resolve(__dirname, "..")
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 9010)
 const BASE = `http://127.0.0.1:${PORT}`
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const OWN_JS_BUDGET = 15 * 1024
-// As playwright.config.ts: Debian's Chromium, kept off the network.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS]
 
 // The parts of Lighthouse's result read here.
 interface Audit {

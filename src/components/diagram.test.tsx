@@ -8,7 +8,7 @@ const { diagram } = appealsPageData().blocks[1]
 const labels = diagramLabels()
 
 function renderDiagram(onOpen = jest.fn()) {
-  const result = render(<Diagram diagram={diagram} labels={labels} onOpen={onOpen} />)
+  const result = render(<Diagram diagram={diagram} labels={labels} onOpen={onOpen} sizes="100vw" />)
   return { ...result, onOpen }
 }
 

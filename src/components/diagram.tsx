@@ -10,7 +10,19 @@ interface DiagramProps {
   diagram: Queries.DiagramFieldsFragment
   labels: Queries.DiagramLabels
   onOpen: (image: ViewerImage, opener: HTMLElement) => void
+  /** The width the image is laid out at, as a `sizes` value: each page lays its diagrams out differently. */
+  sizes: string
 }
+
+// The browser picks from the srcset by `sizes` before layout: the closer `sizes` is to the real box,
+// the fewer bytes a phone downloads.
+const withSizes = (image: IGatsbyImageData, sizes: string): IGatsbyImageData => ({
+  ...image,
+  images: {
+    fallback: image.images.fallback && { ...image.images.fallback, sizes },
+    sources: image.images.sources?.map(source => ({ ...source, sizes })),
+  },
+})
 
 const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGatsbyImageData): ViewerImage => ({
   title,
@@ -28,7 +40,7 @@ const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGa
  * the text equivalent. If the image fails to load, the figure (placeholder included) goes; the
  * list stays.
  */
-export function Diagram({ diagram, labels, onOpen }: DiagramProps) {
+export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
   const figure = React.useRef<HTMLElement>(null)
   const failed = useImageFailure(figure, diagram.title)
   const image = diagram.image.childImageSharp?.gatsbyImageData
@@ -41,7 +53,7 @@ export function Diagram({ diagram, labels, onOpen }: DiagramProps) {
         {image && large && !failed && (
           <figure ref={figure} className={styles.figure}>
             <div className={styles.frame}>
-              <GatsbyImage image={image} alt={diagram.alt} className={styles.image} />
+              <GatsbyImage image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
               {/* Over the image rather than around it: a button may only hold phrasing content. */}
               <button
                 type="button"
@@ -85,7 +97,7 @@ export const query = graphql`
     steps
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, layout: CONSTRAINED)
+        gatsbyImageData(width: 720, layout: CONSTRAINED, breakpoints: [320, 400, 480, 560, 640, 720, 960, 1280, 1440])
         large: gatsbyImageData(width: 1600, layout: CONSTRAINED, placeholder: NONE, outputPixelDensities: [1])
       }
     }

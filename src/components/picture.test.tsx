@@ -34,4 +34,10 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("height", "160")
     expect(img).toHaveAttribute("loading", "lazy")
   })
+
+  it("shows the blurred placeholder behind the photo until it paints", () => {
+    const blurred = "data:image/jpeg;base64,AAAA"
+    render(<Picture image={{ ...image, placeholder: { fallback: blurred } }} alt="Portrait" />)
+    expect(screen.getByRole("img", { name: "Portrait" }).style.backgroundImage).toBe(`url(${blurred})`)
+  })
 })

@@ -20,6 +20,9 @@ interface ProcessPanelProps {
 }
 
 /** One section of the verification page; it stays in the DOM, hidden, while closed. */
+// Measured in Chromium: 622px from 768px wide up, the viewport less 50px below.
+const DIAGRAM_SIZES = "(min-width: 768px) 622px, calc(100vw - 50px)"
+
 export function ProcessPanel({ section, open, labels, onOpenImage }: ProcessPanelProps) {
   const titleId = `titre-${section.id}`
   return (
@@ -39,7 +42,7 @@ export function ProcessPanel({ section, open, labels, onOpenImage }: ProcessPane
           ))}
         </div>
       ))}
-      {section.diagram && <Diagram diagram={section.diagram} labels={labels} onOpen={onOpenImage} />}
+      {section.diagram && <Diagram diagram={section.diagram} labels={labels} onOpen={onOpenImage} sizes={DIAGRAM_SIZES} />}
     </section>
   )
 }
