@@ -66,7 +66,7 @@ test.describe("search and sharing metadata", () => {
   })
 
   test("the sitemap lists every route, and only them, at the public address", async ({ request }) => {
-    const index = await (await request.get("/sitemap-index.xml")).text()
+    const index = await (await request.get("/sitemap.xml")).text()
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
     expect(sitemaps.length).toBeGreaterThan(0)
     const urls: string[] = []
@@ -86,7 +86,7 @@ test.describe("search and sharing metadata", () => {
     const robots = await response.text()
     expect(robots).toMatch(/^User-agent: \*$/m)
     expect(robots).not.toMatch(/^Disallow: \/\S*$/m)
-    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`)
   })
 
   test("the icons exist, at the sizes they announce", async ({ page, request }) => {

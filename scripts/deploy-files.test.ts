@@ -98,7 +98,7 @@ describe("the nginx and CDN configurations", () => {
 
 describe("renderRobots", () => {
   it("allows everything and gives the sitemap's absolute address", () => {
-    expect(renderRobots("https://www.exemple.example")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.exemple.example/sitemap-index.xml\n")
+    expect(renderRobots("https://www.exemple.example")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.exemple.example/sitemap.xml\n")
   })
 })
 
