@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { routes } from "./routes"
 import { UNKNOWN_PATH } from "./guard"
+import { gotoHydrated } from "./helpers"
 
 // WCAG 2.0, 2.1 and 2.2, levels A and AA: what RGAA 4 and the European standard EN 301 549 ask.
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -14,7 +15,7 @@ async function violations(page: Page) {
 
 /** The page as a visitor sees it once loaded: lazy images in, Gatsby hydrated. */
 async function visit(page: Page, route: string) {
-  await page.goto(route)
+  await gotoHydrated(page, route)
   await page.waitForLoadState("networkidle")
 }
 

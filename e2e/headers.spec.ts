@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { navigation, routes } from "./routes"
 import { expect, scrollThrough, test, UNKNOWN_PATH, unexpectedErrors } from "./guard"
+import { gotoHydrated } from "./helpers"
 
 /** The `/*` block of the public/_headers the build wrote for static CDNs: the same headers as nginx. */
 function cdnHeaders() {
@@ -56,7 +57,7 @@ test.describe("nginx, configured by deploy/nginx/", () => {
     page.on("response", response => {
       seen[new URL(response.url()).pathname] = response.headers()["cache-control"]
     })
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     await scrollThrough(page)
     await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: navigation[1].label }).click()
     await expect(page).toHaveURL(new RegExp(`${navigation[1].path}$`))

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { navigation, routes } from "./routes"
 import { UNKNOWN_PATH } from "./guard"
+import { gotoHydrated } from "./helpers"
 
 interface Stop {
   name: string
@@ -77,7 +78,7 @@ test.describe("keyboard only", () => {
       test.use({ viewport })
       for (const route of everyPath) {
         test(`${route}: Tab and Shift+Tab reach every control, focus always shown and never hidden`, async ({ page }) => {
-          await page.goto(route)
+          await gotoHydrated(page, route)
           await page.waitForLoadState("networkidle")
           const forward = await walk(page, "Tab")
           expect(forward.length).toBe(await page.evaluate(focusableCount))
@@ -92,7 +93,7 @@ test.describe("keyboard only", () => {
   }
 
   test("the main navigation's links are followed with Enter", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     const target = navigation[2]
     const link = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: target.label })
     await link.focus()
@@ -104,7 +105,7 @@ test.describe("keyboard only", () => {
   })
 
   test("the footer's links are followed with Enter", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     const links = page.getByRole("navigation", { name: "Informations légales" }).getByRole("link")
     const href = await links.first().getAttribute("href")
     await links.first().focus()
@@ -116,7 +117,7 @@ test.describe("keyboard only", () => {
     test.use({ viewport: { width: 375, height: 740 } })
 
     test("the menu opens with Enter or Space, its links follow with Enter, and it closes", async ({ page }) => {
-      await page.goto("/")
+      await gotoHydrated(page, "/")
       const button = page.getByRole("button", { name: "Menu" })
       // From the top of the page: skip link, logo, then the menu button.
       await page.keyboard.press("Tab")
@@ -140,7 +141,7 @@ test.describe("keyboard only", () => {
   })
 
   test("/processus-verification: sections open with the keyboard, the diagram viewer opens, traps focus and closes with Escape", async ({ page }) => {
-    await page.goto("/processus-verification")
+    await gotoHydrated(page, "/processus-verification")
     const section = page.getByRole("button", { name: "Objectif de la vérification" })
     // The accordion and its viewer come with the content pages' branch; until then there is nothing to operate.
     await section.focus()
@@ -169,7 +170,7 @@ test.describe("keyboard only", () => {
 })
 
 test("the focus check itself sees a control hidden under the sticky header", async ({ page }) => {
-  await page.goto("/politique-impartialite")
+  await gotoHydrated(page, "/politique-impartialite")
   // After hydration, which would otherwise drop the foreign link.
   await page.waitForLoadState("networkidle")
   await page.evaluate(() => {

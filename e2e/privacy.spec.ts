@@ -1,5 +1,6 @@
 import { navigation, routes } from "./routes"
 import { expect, scrollThrough, test, UNKNOWN_PATH, unexpectedErrors } from "./guard"
+import { gotoHydrated } from "./helpers"
 
 /** Everything a page could leave in the browser, read from inside the page (cookies: from the context too). */
 async function storedInBrowser() {
@@ -19,7 +20,7 @@ const NOTHING = { cookie: "", localStorage: 0, sessionStorage: 0, indexedDB: 0, 
 test.describe("privacy, as the legal notices state it", () => {
   for (const route of [...routes.map(({ route }) => route), UNKNOWN_PATH]) {
     test(`${route}: no cookie, no web storage, no other host, no console error`, async ({ page, context, guard, baseURL }) => {
-      await page.goto(route)
+      await gotoHydrated(page, route)
       await scrollThrough(page)
       // Client-side navigation there and back: Gatsby fetches page data and keeps scroll positions.
       const other = navigation.find(({ path }) => path !== route)!
