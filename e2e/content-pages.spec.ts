@@ -49,5 +49,7 @@ test("the open viewer and the verification page with no section open have no acc
   await gotoHydrated(page, "/processus-appels-plaintes")
   await page.getByRole("button", { name: /Agrandir le schéma/ }).first().click()
   await expect(page.getByRole("dialog")).toBeVisible()
+  // Contrast is measured on the settled view, not halfway through its opening fade.
+  await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished)))
   expect((await axe(page).include("dialog").analyze()).violations).toEqual([])
 })
