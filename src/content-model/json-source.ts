@@ -115,18 +115,7 @@ class Reader {
       result[key] = this.value()
       this.positions.set(pointer(this.path), keyAt)
       this.path.pop()
-      const end = this.position(this.at)
-      this.space()
-      if (this.peek() === ",") {
-        this.at++
-        this.space()
-        continue
-      }
-      if (this.peek() === "}") {
-        this.at++
-        return result
-      }
-      this.fail("une virgule « , » puis le champ suivant, ou l’accolade fermante « } »", this.describe(), this.separatorHint(end, open, "accolade"))
+      if (this.closes("}", open)) return result
     }
   }
 
@@ -144,18 +133,7 @@ class Reader {
       this.path.push(result.length)
       result.push(this.value())
       this.path.pop()
-      const end = this.position(this.at)
-      this.space()
-      if (this.peek() === ",") {
-        this.at++
-        this.space()
-        continue
-      }
-      if (this.peek() === "]") {
-        this.at++
-        return result
-      }
-      this.fail("une virgule « , » puis l’élément suivant, ou le crochet fermant « ] »", this.describe(), this.separatorHint(end, open, "crochet"))
+      if (this.closes("]", open)) return result
     }
   }
 
@@ -214,6 +192,23 @@ class Reader {
   }
 
   /** The text of a missing comma: the previous value ended, and another one starts. */
+  /** After a field or an element: a comma, with more to come (false), or the closing mark (true). */
+  private closes(close: "}" | "]", open: Position): boolean {
+    const end = this.position(this.at)
+    this.space()
+    if (this.peek() === ",") {
+      this.at++
+      this.space()
+      return false
+    }
+    if (this.peek() === close) {
+      this.at++
+      return true
+    }
+    if (close === "}") this.fail("une virgule « , » puis le champ suivant, ou l’accolade fermante « } »", this.describe(), this.separatorHint(end, open, "accolade"))
+    this.fail("une virgule « , » puis l’élément suivant, ou le crochet fermant « ] »", this.describe(), this.separatorHint(end, open, "crochet"))
+  }
+
   private separatorHint(end: Position, open: Position, bracket: "accolade" | "crochet"): string | undefined {
     const next = this.peek()
     if (this.at >= this.text.length) return `${bracket === "accolade" ? "l’accolade ouverte" : "le crochet ouvert"} ligne ${open.line} n’est jamais refermé${bracket === "accolade" ? "e" : ""}`
