@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { readData as read } from "./helpers"
 import { routes } from "./routes"
 
-const read = <T>(file: string): T => JSON.parse(readFileSync(path.resolve("data", file), "utf8")) as T
 const site = read<{ name: string; siteUrl: string }>("site.json")
 const { publisher } = read<{ publisher: { name: string; vatNumber: string; siren: string; address: string } }>("mentions-legales.json")
 

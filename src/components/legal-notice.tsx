@@ -3,10 +3,10 @@ import { ContentError } from "./content-error"
 import { LegalCard } from "./legal-card"
 import { LegalSection } from "./legal-section"
 import { PageHeader } from "./page-header"
+import { displayPhone } from "../utils/phone"
 import * as styles from "./legal-notice.module.css"
 
-// A phone number never breaks across lines.
-const tel = (phone: string) => <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone.replace(/ /g, "\u00a0")}</a>
+const tel = (phone: string) => <a href={`tel:${phone.replace(/\s/g, "")}`}>{displayPhone(phone)}</a>
 
 /** SPEC §2: publisher, publication director and host cards, then the three texts. */
 export function LegalNotice({ page }: { page: Queries.LegalNoticePageQuery["page"] }) {

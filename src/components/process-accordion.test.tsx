@@ -44,10 +44,8 @@ describe("ProcessAccordion", () => {
     expect(button(modalite.title)).toHaveAttribute("aria-expanded", "false")
     const panel = panelOf(button(contexte.title))!
     expect(panel).toBeVisible()
-    expect(within(panel).getAllByRole("heading", { level: 3 }).map(h => h.textContent)).toEqual([
-      "Cadre réglementaire",
-      "Transparence et accès public",
-    ])
+    expect(contexte.subsections).toHaveLength(2)
+    expect(within(panel).getAllByRole("heading", { level: 3 }).map(h => h.textContent)).toEqual(contexte.subsections!.map(subsection => subsection.title))
     expect(panelOf(button(objectif.title))).not.toBeVisible()
     expect(panelOf(button(modalite.title))).not.toBeVisible()
     expect(screen.queryByText(page.invitation)).toBeNull()
@@ -77,17 +75,18 @@ describe("ProcessAccordion", () => {
   })
 
   it.each([
-    [1, "objectif", "Processus de vérification"],
-    [2, "modalite", "Vérification de la DPEF"],
-  ])("section %i (%s) shows the %s diagram with its steps as a list", async (index, id, title) => {
+    [1, "objectif"],
+    [2, "modalite"],
+  ])("section %i (%s) shows its diagram with its steps as a list", async (index, id) => {
     const { button } = renderAccordion()
     const section = page.sections[index]
     expect(section.id).toBe(id)
+    const title = section.diagram!.title
     await userEvent.click(button(section.title))
     const panel = panelOf(button(section.title))!
     expect(within(panel).getByRole("img", { name: section.diagram!.alt })).toBeInTheDocument()
     expect(within(panel).getByText(title, { selector: "figcaption" })).toBeInTheDocument()
-    const steps = within(panel).getByRole("list", { name: "Étapes du schéma" })
+    const steps = within(panel).getByRole("list", { name: diagramLabels().stepsHeading })
     expect(within(steps).getAllByRole("listitem").map(item => item.textContent)).toEqual(section.diagram!.steps)
   })
 })
