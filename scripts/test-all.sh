@@ -5,9 +5,10 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
 
-step "Outils système (Chromium et nginx de Debian)"
+step "Outils système (Chromium, nginx et pdftotext de Debian)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-poppler.sh
 
 step "Contenu (data/)"
 npm run --silent check

@@ -114,7 +114,7 @@ function checkStatusFields(value: string, rule: NonNullable<Schema["x-status-fie
       path: at,
       severity: "error",
       problem: `champ${present.length > 1 ? "s" : ""} réservé${present.length > 1 ? "s" : ""} au statut « ${rule.when} »`,
-      expected: `avec « ${String(field)} » : « ${value} », aucun des champs ${orList(rule.fields.map(name => `« ${name} »`))}`,
+      expected: `avec « ${String(field)} » : « ${value} », aucun des champs ${andList(rule.fields.map(name => `« ${name} »`))}`,
       found: andList(present.map(name => `« ${name} »`)),
       hint: `retirez ${present.length > 1 ? "ces champs" : "ce champ"}, ou passez « ${String(field)} » à « ${rule.when} » quand l’accréditation est accordée`,
     },
