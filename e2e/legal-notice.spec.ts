@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { readData } from "./helpers"
 
 const content = readData<{
-  publisher: Record<"heading" | "name" | "legalForm" | "address" | "phone" | "email" | "registration" | "siren" | "vatNumber", string>
+  publisher: Record<"heading" | "name" | "legalForm" | "address" | "phone" | "email" | "siren" | "registryCity", string>
   fieldLabels: Record<"legalForm" | "registeredOffice" | "address" | "phone" | "email" | "registration" | "vatNumber", string>
   director: Record<"heading" | "name" | "role", string>
   host: Record<"heading" | "name" | "address" | "phone", string>
@@ -27,8 +27,11 @@ test.describe("the legal notice", () => {
     await expect(value(page, publisher.heading, label.registeredOffice)).toHaveText(publisher.address)
     await expect(value(page, publisher.heading, label.phone).getByRole("link")).toHaveAttribute("href", `tel:${publisher.phone.replace(/\s/g, "")}`)
     await expect(value(page, publisher.heading, label.email).getByRole("link")).toHaveAttribute("href", `mailto:${publisher.email}`)
-    await expect(value(page, publisher.heading, label.registration)).toHaveText(`RCS Lyon ${publisher.siren.replace(/(\d{3})(?=\d)/g, "$1 ")}`)
-    await expect(value(page, publisher.heading, label.vatNumber)).toHaveText(publisher.vatNumber)
+    // Both derived from the SIREN field, the only place the number is written.
+    expect(await value(page, publisher.heading, label.registration).textContent()).toBe(
+      `RCS\u00a0${publisher.registryCity} ${publisher.siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0")}`
+    )
+    await expect(value(page, publisher.heading, label.vatNumber)).toHaveText("FR65912345675")
   })
 
   test("the publication director's and the host's cards (name, address, phone)", async ({ page }) => {

@@ -1,8 +1,9 @@
 import * as React from "react"
 import type { VersionedDocument } from "../utils/documents"
+// Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
 import { ContentError } from "./content-error"
-import { DocumentInfo } from "./document-info"
 import { PageHeader } from "./page-header"
+import { DocumentInfo } from "./document-info"
 import * as prose from "./prose.module.css"
 
 interface PolicyProps {

@@ -1,10 +1,11 @@
 import * as React from "react"
 import { useAccreditation } from "../hooks/use-accreditation"
 import { termsArticles } from "../utils/documents"
+// Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
 import { ContentError } from "./content-error"
-import { DocumentInfo } from "./document-info"
 import { LegalSection } from "./legal-section"
 import { PageHeader } from "./page-header"
+import { DocumentInfo } from "./document-info"
 import * as styles from "./terms-of-sale.module.css"
 
 /**
