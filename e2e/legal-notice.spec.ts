@@ -53,9 +53,11 @@ test.describe("the legal notice", () => {
     ])
   })
 
-  test("says the site collects no personal data and sets no cookie, and what becomes of an e-mail sent with the contact button", async ({ page, context }) => {
+  test("says what the host's logs hold, that the site sets no cookie, and what becomes of an e-mail sent with the contact button", async ({ page, context }) => {
     const section = page.locator("section").filter({ has: page.getByRole("heading", { name: content.personalData.title }) })
-    await expect(section).toContainText("Ce site ne collecte aucune donnée personnelle")
+    await expect(section).toContainText("l’adresse IP du visiteur")
+    await expect(section).toContainText("conservés un an")
+    await expect(section).toContainText("En dehors de ces journaux, le site ne collecte aucune donnée personnelle")
     await expect(section).toContainText("ne dépose aucun cookie")
     await expect(section).toContainText("Le bouton de contact du pied de page ouvre votre propre logiciel de messagerie")
     await expect(section).toContainText("reçoit votre adresse électronique et le contenu de votre message")
