@@ -31,9 +31,13 @@ test.describe("the appeals and complaints page", () => {
       await expect(region.getByText(block.intro)).toBeVisible()
       const image = region.getByAltText(block.diagram.alt, { exact: true })
       await image.scrollIntoViewIfNeeded()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
       await expect(region.locator("figcaption")).toHaveText(block.diagram.title)
-      await expect(region.getByRole("list", { name: diagramLabels.stepsHeading }).getByRole("listitem")).toHaveText(block.diagram.steps)
+      await expect(region.getByRole("list", { name: diagramLabels.stepsHeading }).getByRole("listitem")).toHaveText(
+        block.diagram.steps,
+      )
       await region.getByRole("button", { name: new RegExp(diagramLabels.openLabel) }).click()
       await expect(page.getByRole("dialog", { name: block.diagram.title })).toBeVisible()
     })

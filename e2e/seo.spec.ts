@@ -12,7 +12,10 @@ test.describe("search and sharing metadata", () => {
   })
 
   for (const { route, title, description } of routes) {
-    test(`${route}: description, canonical URL, Open Graph and the organisation in JSON-LD`, async ({ page, request }) => {
+    test(`${route}: description, canonical URL, Open Graph and the organisation in JSON-LD`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(route)
       const head = page.locator("head")
       const url = `${site.siteUrl}${route}`

@@ -3,7 +3,9 @@ import { render, screen, within } from "@testing-library/react"
 import { readContent, readData } from "../../__tests__/helpers/content"
 import { Footer } from "./footer"
 
-const footer = readData<{ contact: { email: string; phone: string; buttonText: string }; social: { name: string }[] }>("pied-de-page.json")
+const footer = readData<{ contact: { email: string; phone: string; buttonText: string }; social: { name: string }[] }>(
+  "pied-de-page.json",
+)
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))

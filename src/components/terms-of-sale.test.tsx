@@ -9,7 +9,8 @@ const { contentError, document: labels } = readContent("interface.json")
 const { accreditation } = readContent("site.json")
 const exact = { normalizer: (text: string) => text }
 
-const article = (index: number) => screen.getByRole("heading", { level: 2, name: page.sections[index].title }).closest("section")!
+const article = (index: number) =>
+  screen.getByRole("heading", { level: 2, name: page.sections[index].title }).closest("section")!
 
 describe("TermsOfSale", () => {
   beforeEach(() => render(<TermsOfSale page={page} />))
@@ -38,10 +39,13 @@ describe("TermsOfSale", () => {
     "article %i shows its paragraphs, then its bullet points",
     (_number, index, section) => {
       const element = article(index)
-      for (const paragraph of section.paragraphs) expect(within(element).getByText(paragraph, { ...exact, selector: "p" })).toBeInTheDocument()
-      const items = within(element).queryAllByRole("listitem").map(item => item.textContent)
+      for (const paragraph of section.paragraphs)
+        expect(within(element).getByText(paragraph, { ...exact, selector: "p" })).toBeInTheDocument()
+      const items = within(element)
+        .queryAllByRole("listitem")
+        .map(item => item.textContent)
       expect(items).toEqual(section.items ?? [])
-    }
+    },
   )
 
   it("closes the last article with the accreditation status of site.json", () => {
