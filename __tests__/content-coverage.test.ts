@@ -44,15 +44,36 @@ describe("the content required by SPEC.md", () => {
     const text = joined(personalData)
     it.each([
       ["the controller", /responsable des traitements .* Sylvène Audit Durable, 12 rue des Tilleuls, 69003 Lyon/],
-      ["the host's access logs, IP addresses included, kept one year", /journaux .* l’adresse IP du visiteur[^]*conservés un an/i],
+      [
+        "the host's access logs, IP addresses included, kept one year",
+        /journaux .* l’adresse IP du visiteur[^]*conservés un an/i,
+      ],
       ["no cookie, no tracker, no consent banner", /ne dépose aucun cookie[^]*pas de bandeau de consentement/],
-      ["no font fetched: the visitor's system fonts", /polices de caractères déjà installées sur votre appareil\s; aucune police n’est téléchargée/],
-      ["the contact e-mail: who receives what", /bouton de contact du pied de page ouvre votre propre logiciel de messagerie[^]*reçoit votre adresse électronique et le contenu de votre message/],
-      ["its purpose and legal basis", /servent uniquement à répondre à votre demande[^]*base légale est notre intérêt légitime[^]*mesures précontractuelles/],
+      [
+        "no font fetched: the visitor's system fonts",
+        /polices de caractères déjà installées sur votre appareil\s; aucune police n’est téléchargée/,
+      ],
+      [
+        "the contact e-mail: who receives what",
+        /bouton de contact du pied de page ouvre votre propre logiciel de messagerie[^]*reçoit votre adresse électronique et le contenu de votre message/,
+      ],
+      [
+        "its purpose and legal basis",
+        /servent uniquement à répondre à votre demande[^]*base légale est notre intérêt légitime[^]*mesures précontractuelles/,
+      ],
       ["a precise retention period", /conservés trois ans à compter de notre dernier échange/],
-      ["every GDPR right", /droit d’accès, de rectification, d’effacement, de limitation du traitement, d’opposition et de portabilité[^]*directives relatives au sort de vos données après votre décès/],
-      ["an identity document only in case of reasonable doubt", /pièce d’identité ne vous sera demandée qu’en cas de doute raisonnable/],
-      ["the right to complain to the CNIL", /réclamation auprès de la Commission nationale de l’informatique et des libertés \(CNIL\)/],
+      [
+        "every GDPR right",
+        /droit d’accès, de rectification, d’effacement, de limitation du traitement, d’opposition et de portabilité[^]*directives relatives au sort de vos données après votre décès/,
+      ],
+      [
+        "an identity document only in case of reasonable doubt",
+        /pièce d’identité ne vous sera demandée qu’en cas de doute raisonnable/,
+      ],
+      [
+        "the right to complain to the CNIL",
+        /réclamation auprès de la Commission nationale de l’informatique et des libertés \(CNIL\)/,
+      ],
     ])("personal data: %s", (_what, pattern) => {
       expect(text).toMatch(pattern)
     })
@@ -67,12 +88,24 @@ describe("the content required by SPEC.md", () => {
     const terms = readContent("conditions-generales-vente.json")
 
     it("give the document's reference, version, edition and date in force", () => {
-      expect(terms.document).toEqual({ reference: "F_9.3_01_02", version: "02", edition: "19/08/2025", inForce: "1er mars 2025" })
+      expect(terms.document).toEqual({
+        reference: "F_9.3_01_02",
+        version: "02",
+        edition: "19/08/2025",
+        inForce: "1er mars 2025",
+      })
     })
 
     it("apply to business clients, and number the first article « Article 1er »", () => {
       expect(terms.sections[0].title).toMatch(/^Article 1er – /)
-      expect(terms.sections.slice(1).map(section => section.title.split(" – ")[0])).toEqual(["Article 2", "Article 3", "Article 4", "Article 5", "Article 6", "Article 7"])
+      expect(terms.sections.slice(1).map(section => section.title.split(" – ")[0])).toEqual([
+        "Article 2",
+        "Article 3",
+        "Article 4",
+        "Article 5",
+        "Article 6",
+        "Article 7",
+      ])
       expect(joined(terms.sections[0])).toMatch(/s’appliquent exclusivement aux clients professionnels/)
     })
 
@@ -141,7 +174,18 @@ describe("the content required by SPEC.md", () => {
 describe("the content required by the issues", () => {
   const site = readContent("site.json")
   const every = (file: Parameters<typeof readContent>[0]) => JSON.stringify(readContent(file))
-  const files = ["site.json", "accueil.json", "nos-activites.json", "pied-de-page.json", "politique-impartialite.json", "processus-appels-plaintes.json", "processus-verification.json", "conditions-generales-vente.json", "mentions-legales.json", "accessibilite.json"] as const
+  const files = [
+    "site.json",
+    "accueil.json",
+    "nos-activites.json",
+    "pied-de-page.json",
+    "politique-impartialite.json",
+    "processus-appels-plaintes.json",
+    "processus-verification.json",
+    "conditions-generales-vente.json",
+    "mentions-legales.json",
+    "accessibilite.json",
+  ] as const
 
   describe("accreditation", () => {
     it("the status is recorded: not accredited, with no number", () => {
@@ -150,7 +194,9 @@ describe("the content required by the issues", () => {
     })
 
     it("the statement says plainly the body is not accredited, nor listed by the H2A, so cannot yet be appointed", () => {
-      expect(site.accreditation.notAccredited).toMatch(/n’est pas encore accréditée par l’instance nationale d’accréditation/)
+      expect(site.accreditation.notAccredited).toMatch(
+        /n’est pas encore accréditée par l’instance nationale d’accréditation/,
+      )
       expect(site.accreditation.notAccredited).toMatch(/Haute autorité de l’audit \(H2A\)/)
       expect(site.accreditation.notAccredited).toMatch(/ne peut pas être désignée comme organisme tiers indépendant/)
     })
@@ -162,13 +208,15 @@ describe("the content required by the issues", () => {
 
     it("the Cofrac mention follows its rules once a number is recorded", () => {
       expect(`${site.accreditation.mentionPrefix}\u00a03-1234, ${site.accreditation.mentionScope}`).toBe(
-        "Accréditation Cofrac n°\u00a03-1234, portée disponible sur www.cofrac.fr"
+        "Accréditation Cofrac n°\u00a03-1234, portée disponible sur www.cofrac.fr",
       )
     })
 
     it.each(files)("%s suggests no accreditation under way and no appointment as OTI", file => {
       expect(every(file)).not.toMatch(/accréditation en cours|en cours d’accréditation/i)
-      expect(every(file)).not.toMatch(/^(Organisme tiers indépendant,|.*intervient en qualité d’organisme tiers indépendant)/m)
+      expect(every(file)).not.toMatch(
+        /^(Organisme tiers indépendant,|.*intervient en qualité d’organisme tiers indépendant)/m,
+      )
     })
   })
 
@@ -182,12 +230,19 @@ describe("the content required by the issues", () => {
     it("the appeals page's subtitle reserves appeals to the verified entity, as its text does", () => {
       const page = readContent("processus-appels-plaintes.json")
       expect(page.header.subtitle).toMatch(/L’entité vérifiée peut faire appel/)
-      expect(page.blocks[0].procedure.map(step => step.paragraphs.join(" ")).join(" ")).toMatch(/Seule l’entité vérifiée/)
+      expect(page.blocks[0].procedure.map(step => step.paragraphs.join(" ")).join(" ")).toMatch(
+        /Seule l’entité vérifiée/,
+      )
     })
 
-    it.each(files)("%s uses one term each: « informations en matière de durabilité », « déclaration de conflit d’intérêts »", file => {
-      expect(every(file)).not.toMatch(/informations de durabilité|déclaration d’absence de conflit|déclarations? d’intérêts/)
-    })
+    it.each(files)(
+      "%s uses one term each: « informations en matière de durabilité », « déclaration de conflit d’intérêts »",
+      file => {
+        expect(every(file)).not.toMatch(
+          /informations de durabilité|déclaration d’absence de conflit|déclarations? d’intérêts/,
+        )
+      },
+    )
 
     it.each(files)("%s: « certification » for sustainability information, « vérification » for the DPEF", file => {
       expect(every(file)).not.toMatch(/vérifi\w* (des |les )?informations en matière de durabilité/)
@@ -213,15 +268,16 @@ describe("the content required by the issues", () => {
   })
 
   describe("versioned documents", () => {
-    it.each(["politique-impartialite.json", "processus-appels-plaintes.json", "conditions-generales-vente.json"] as const)(
-      "%s carries a reference, a version and a date",
-      file => {
-        const { document } = readContent(file)
-        expect(document.reference).toMatch(/^F_\d+\.\d+_\d{2}_\d{2}$/)
-        expect(document.version).toMatch(/^\d{2}$/)
-        expect(document.edition).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
-      }
-    )
+    it.each([
+      "politique-impartialite.json",
+      "processus-appels-plaintes.json",
+      "conditions-generales-vente.json",
+    ] as const)("%s carries a reference, a version and a date", file => {
+      const { document } = readContent(file)
+      expect(document.reference).toMatch(/^F_\d+\.\d+_\d{2}_\d{2}$/)
+      expect(document.version).toMatch(/^\d{2}$/)
+      expect(document.edition).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
+    })
   })
 
   describe("accessibility statement", () => {

@@ -13,8 +13,12 @@ interface VersionedDocument {
   edition: string
   inForce?: string
 }
-const labels = readData<{ document: Record<"reference" | "version" | "edition" | "inForce" | "download" | "page", string> }>("interface.json").document
-const { name: siteName, accreditation } = readData<{ name: string; accreditation: { notAccredited: string } }>("site.json")
+const labels = readData<{
+  document: Record<"reference" | "version" | "edition" | "inForce" | "download" | "page", string>
+}>("interface.json").document
+const { name: siteName, accreditation } = readData<{ name: string; accreditation: { notAccredited: string } }>(
+  "site.json",
+)
 
 const documents = [
   { route: "/conditions-generales-vente", file: "conditions-generales-vente.json", text: "main article" },
@@ -28,11 +32,19 @@ const documents = [
 const normalize = (text: string) => text.replace(/•/g, " ").replace(/\s+/g, " ").trim()
 
 /** poppler's tools, from PATH or beside PDFTOTEXT_PATH (README.md). */
-const poppler = (tool: string) => (process.env.PDFTOTEXT_PATH ? path.join(path.dirname(process.env.PDFTOTEXT_PATH), tool) : tool)
+const poppler = (tool: string) =>
+  process.env.PDFTOTEXT_PATH ? path.join(path.dirname(process.env.PDFTOTEXT_PATH), tool) : tool
 // -layout keeps each line as drawn: without it, pdftotext drops the hyphen of « extra-financière » cut at a line end.
-const pdftotext = (file: string) => execFileSync(poppler("pdftotext"), ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
+const pdftotext = (file: string) =>
+  execFileSync(poppler("pdftotext"), ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
 /** Lines joined back into running text: a line that ends on a hyphen was cut after it, at a compound word. */
-const runningText = (lines: string[]) => normalize(lines.map(line => line.trim()).join("\n").replace(/-\n/g, "-"))
+const runningText = (lines: string[]) =>
+  normalize(
+    lines
+      .map(line => line.trim())
+      .join("\n")
+      .replace(/-\n/g, "-"),
+  )
 
 /** Downloads the PDF the page links to, through nginx, and returns its path and bytes. */
 async function linkedPdf(page: Page, document: VersionedDocument, name: string) {
@@ -54,7 +66,9 @@ for (const { route, text, title, document } of documents) {
   test.describe(`${route}: its PDF`, () => {
     test("is linked from the page, named after its reference and version, and served as a PDF", async ({ page }) => {
       await page.goto(route)
-      await expect(page.getByRole("link", { name: new RegExp(labels.download) })).toContainText(`${document.reference}, version ${document.version}`)
+      await expect(page.getByRole("link", { name: new RegExp(labels.download) })).toContainText(
+        `${document.reference}, version ${document.version}`,
+      )
       await linkedPdf(page, document, "document.pdf")
     })
 
@@ -62,11 +76,12 @@ for (const { route, text, title, document } of documents) {
       await page.goto(route)
       const { file } = await linkedPdf(page, document, "document.pdf")
       // The body's text, without the running lines each page repeats (checked below): a paragraph may span two pages.
-      const running = (line: string) => line.includes(`${document.reference} · `) || new RegExp(`${labels.page} \\d+/\\d+$`).test(line)
+      const running = (line: string) =>
+        line.includes(`${document.reference} · `) || new RegExp(`${labels.page} \\d+/\\d+$`).test(line)
       const pdf = runningText(
         pdftotext(file)
           .split(/[\n\f]/)
-          .filter(line => !running(line.trim()))
+          .filter(line => !running(line.trim())),
       )
       const blocks = (await page.locator(`${text} :is(h2, p, li)`).allTextContents()).map(normalize)
       expect(blocks.length).toBeGreaterThan(10)
@@ -92,11 +107,15 @@ for (const { route, text, title, document } of documents) {
     test("gives its reference, version and date on every page", async ({ page }) => {
       await page.goto(route)
       const { file } = await linkedPdf(page, document, "document.pdf")
-      const pages = pdftotext(file).split("\f").filter(pageText => pageText.trim() !== "")
+      const pages = pdftotext(file)
+        .split("\f")
+        .filter(pageText => pageText.trim() !== "")
       expect(pages.length).toBeGreaterThanOrEqual(2)
       pages.forEach((pageText, index) => {
         const line = normalize(pageText)
-        expect(line, `page ${index + 1}`).toContain(`${document.reference} · ${labels.version} ${document.version} · ${labels.edition} ${document.edition}`)
+        expect(line, `page ${index + 1}`).toContain(
+          `${document.reference} · ${labels.version} ${document.version} · ${labels.edition} ${document.edition}`,
+        )
         expect(line, `page ${index + 1}`).toContain(`${labels.page} ${index + 1}/${pages.length}`)
       })
     })

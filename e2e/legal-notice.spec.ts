@@ -3,7 +3,10 @@ import { readData } from "./helpers"
 
 const content = readData<{
   publisher: Record<"heading" | "name" | "legalForm" | "address" | "phone" | "email" | "siren" | "registryCity", string>
-  fieldLabels: Record<"legalForm" | "registeredOffice" | "address" | "phone" | "email" | "registration" | "vatNumber", string>
+  fieldLabels: Record<
+    "legalForm" | "registeredOffice" | "address" | "phone" | "email" | "registration" | "vatNumber",
+    string
+  >
   director: Record<"heading" | "name" | "role", string>
   host: Record<"heading" | "name" | "address" | "phone", string>
   intellectualProperty: { title: string }
@@ -31,11 +34,17 @@ test.describe("the legal notice", () => {
       "Société par actions simplifiée (SAS) au capital de 4\u202f000\u00a0€",
     )
     await expect(value(page, publisher.heading, label.registeredOffice)).toHaveText(publisher.address)
-    await expect(value(page, publisher.heading, label.phone).getByRole("link")).toHaveAttribute("href", `tel:${publisher.phone.replace(/\s/g, "")}`)
-    await expect(value(page, publisher.heading, label.email).getByRole("link")).toHaveAttribute("href", `mailto:${publisher.email}`)
+    await expect(value(page, publisher.heading, label.phone).getByRole("link")).toHaveAttribute(
+      "href",
+      `tel:${publisher.phone.replace(/\s/g, "")}`,
+    )
+    await expect(value(page, publisher.heading, label.email).getByRole("link")).toHaveAttribute(
+      "href",
+      `mailto:${publisher.email}`,
+    )
     // Both derived from the SIREN field, the only place the number is written.
     expect(await value(page, publisher.heading, label.registration).textContent()).toBe(
-      `RCS\u00a0${publisher.registryCity} ${publisher.siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0")}`
+      `RCS\u00a0${publisher.registryCity} ${publisher.siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0")}`,
     )
     await expect(value(page, publisher.heading, label.vatNumber)).toHaveText("FR65912345675")
   })
@@ -59,8 +68,13 @@ test.describe("the legal notice", () => {
     ])
   })
 
-  test("says what the host's logs hold, that the site sets no cookie, and what becomes of an e-mail sent with the contact button", async ({ page, context }) => {
-    const section = page.locator("section").filter({ has: page.getByRole("heading", { name: content.personalData.title }) })
+  test("says what the host's logs hold, that the site sets no cookie, and what becomes of an e-mail sent with the contact button", async ({
+    page,
+    context,
+  }) => {
+    const section = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: content.personalData.title }) })
     await expect(section).toContainText("l’adresse IP du visiteur")
     await expect(section).toContainText("conservés un an")
     await expect(section).toContainText("En dehors de ces journaux, le site ne collecte aucune donnée personnelle")

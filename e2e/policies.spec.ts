@@ -12,7 +12,9 @@ const policyText = [...impartiality.content, ...impartiality.paragraphs]
 // After the header come the document's fields and PDF link, then the policy's text.
 const paragraphsAfterHeader = (page: import("@playwright/test").Page) =>
   page.locator("main > header ~ :last-child p").evaluateAll(ps => ps.map(p => p.textContent))
-const { document } = readData<{ document: { reference: string; version: string; edition: string } }>("politique-impartialite.json")
+const { document } = readData<{ document: { reference: string; version: string; edition: string } }>(
+  "politique-impartialite.json",
+)
 
 test.describe("the policies", () => {
   for (const { route, header } of [

@@ -29,8 +29,13 @@ test.describe("the terms of sale", () => {
   })
 
   test("state the points the specification lists under the articles", async ({ page }) => {
-    const article = (n: number) => page.locator("main section").filter({ has: page.getByRole("heading", { name: new RegExp(`^Article ${n}(er)? `) }) })
-    await expect(article(1)).toContainText("les conditions particulières prévalent sur les présentes conditions générales")
+    const article = (n: number) =>
+      page
+        .locator("main section")
+        .filter({ has: page.getByRole("heading", { name: new RegExp(`^Article ${n}(er)? `) }) })
+    await expect(article(1)).toContainText(
+      "les conditions particulières prévalent sur les présentes conditions générales",
+    )
     await expect(article(2)).toContainText("obligation de moyens")
     await expect(article(3).getByRole("listitem")).toHaveCount(7)
     for (const point of [
@@ -51,7 +56,14 @@ test.describe("the terms of sale", () => {
       /tardive, incomplète ou erronée/,
     ])
     await expect(article(5)).toContainText("secret")
-    for (const point of ["droit d’accès, de rectification, d’effacement", "d’opposition", "directives relatives au sort de leurs données après leur décès", "copie d’une pièce d’identité n’est demandée qu’en cas de doute raisonnable", "par courriel", "(CNIL)"]) {
+    for (const point of [
+      "droit d’accès, de rectification, d’effacement",
+      "d’opposition",
+      "directives relatives au sort de leurs données après leur décès",
+      "copie d’une pièce d’identité n’est demandée qu’en cas de doute raisonnable",
+      "par courriel",
+      "(CNIL)",
+    ]) {
       await expect(article(6)).toContainText(point)
     }
   })

@@ -23,7 +23,15 @@ import { applyFixtures, fixtures, root } from "../helpers/content-fixtures"
 // One broken file each, so all the problems show at once: a cut site.json (read by gatsby-config.ts
 // too), a missing comma, a misspelt field, a route that does not exist, a wrong VAT key, a value
 // outside its list, and a stray copy of a data file (which Gatsby would turn into an invalid type name).
-const broken = ["json-fichier-coupe", "json-mal-forme", "champ-inconnu", "navigation-page-inexistante", "tva-saisie", "valeur-non-prevue", "fichier-inconnu"]
+const broken = [
+  "json-fichier-coupe",
+  "json-mal-forme",
+  "champ-inconnu",
+  "navigation-page-inexistante",
+  "tva-saisie",
+  "valeur-non-prevue",
+  "fichier-inconnu",
+]
 
 const skipped = new Set([
   "node_modules",

@@ -4,7 +4,13 @@ import path from "node:path"
 import PDFDocument from "pdfkit"
 import type { Content, ContentFileName } from "../content-model/model"
 import { accreditationStatement } from "../utils/accreditation"
-import { pdfPath, policyParagraphs, termsArticles, type DocumentSection, type VersionedDocument } from "../utils/documents"
+import {
+  pdfPath,
+  policyParagraphs,
+  termsArticles,
+  type DocumentSection,
+  type VersionedDocument,
+} from "../utils/documents"
 
 type Labels = Content<"interface.json">["document"]
 
@@ -21,7 +27,10 @@ export interface PdfSource {
 // space of data/ typography) and is embedded as a subset, so the PDF's text layer is exact.
 // Resolved from the project root at run time: Gatsby bundles gatsby-node, where `require.resolve` is gone.
 function fonts() {
-  const fontDir = path.join(path.dirname(createRequire(path.resolve("package.json")).resolve("dejavu-fonts-ttf/package.json")), "ttf")
+  const fontDir = path.join(
+    path.dirname(createRequire(path.resolve("package.json")).resolve("dejavu-fonts-ttf/package.json")),
+    "ttf",
+  )
   return { regular: path.join(fontDir, "DejaVuSans.ttf"), bold: path.join(fontDir, "DejaVuSans-Bold.ttf") }
 }
 
@@ -70,7 +79,14 @@ export function writePdf(source: PdfSource, file: string): Promise<void> {
     ...(document.inForce ? [[labels.inForce, document.inForce]] : []),
   ]
   for (const [label, value] of fields) {
-    pdf.font("bold").fontSize(10).fillColor(MUTED).text(`${label}\u00a0: `, { continued: true }).font("regular").fillColor("black").text(value)
+    pdf
+      .font("bold")
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`${label}\u00a0: `, { continued: true })
+      .font("regular")
+      .fillColor("black")
+      .text(value)
   }
   pdf.moveDown(1)
 
@@ -104,15 +120,28 @@ export function writePdf(source: PdfSource, file: string): Promise<void> {
 
 /** The terms of sale and the impartiality policy, read from data/ as their pages read them. */
 export function pdfSources(dataDir: string): PdfSource[] {
-  const read = <F extends ContentFileName>(file: F) => JSON.parse(readFileSync(path.join(dataDir, file), "utf8")) as Content<F>
+  const read = <F extends ContentFileName>(file: F) =>
+    JSON.parse(readFileSync(path.join(dataDir, file), "utf8")) as Content<F>
   const site = read("site.json")
   const labels = read("interface.json").document
   const terms = read("conditions-generales-vente.json")
   const policy = read("politique-impartialite.json")
   const accreditation = accreditationStatement(site.accreditation).text
   return [
-    { title: terms.header.title, author: site.name, document: terms.document, sections: termsArticles(terms.sections, accreditation), labels },
-    { title: policy.header.title, author: site.name, document: policy.document, sections: [{ paragraphs: policyParagraphs(policy) }], labels },
+    {
+      title: terms.header.title,
+      author: site.name,
+      document: terms.document,
+      sections: termsArticles(terms.sections, accreditation),
+      labels,
+    },
+    {
+      title: policy.header.title,
+      author: site.name,
+      document: policy.document,
+      sections: [{ paragraphs: policyParagraphs(policy) }],
+      labels,
+    },
   ]
 }
 

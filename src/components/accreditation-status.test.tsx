@@ -32,7 +32,13 @@ const pages = {
   home: () => render(<Home data={homePageData() as unknown as Queries.HomePageQuery} />),
   activities: () => render(<Activities page={readContent("nos-activites.json")} />),
   terms: () =>
-    render(<TermsOfSale page={readData("conditions-generales-vente.json") as unknown as NonNullable<Queries.TermsOfSalePageQuery["page"]>} />),
+    render(
+      <TermsOfSale
+        page={
+          readData("conditions-generales-vente.json") as unknown as NonNullable<Queries.TermsOfSalePageQuery["page"]>
+        }
+      />,
+    ),
 }
 
 describe("AccreditationStatus, not accredited (data/site.json as it is)", () => {
@@ -41,13 +47,16 @@ describe("AccreditationStatus, not accredited (data/site.json as it is)", () => 
     expect(accreditation.number).toBeUndefined()
   })
 
-  it.each(Object.entries(pages))("the %s page says plainly that the body is not yet accredited, and nothing else", (_name, renderPage) => {
-    const { container } = renderPage()
-    expect(screen.getByText(accreditation.notAccredited, exact)).toBeInTheDocument()
-    expect(container.textContent).not.toMatch(/Cofrac n°/)
-    expect(container.textContent).not.toMatch(/accréditation en cours/i)
-    expect(container.querySelector('a[href*="cofrac"]')).toBeNull()
-  })
+  it.each(Object.entries(pages))(
+    "the %s page says plainly that the body is not yet accredited, and nothing else",
+    (_name, renderPage) => {
+      const { container } = renderPage()
+      expect(screen.getByText(accreditation.notAccredited, exact)).toBeInTheDocument()
+      expect(container.textContent).not.toMatch(/Cofrac n°/)
+      expect(container.textContent).not.toMatch(/accréditation en cours/i)
+      expect(container.querySelector('a[href*="cofrac"]')).toBeNull()
+    },
+  )
 
   it("explains « type A » where asked", () => {
     render(<AccreditationStatus withTypeA />)
@@ -58,12 +67,15 @@ describe("AccreditationStatus, not accredited (data/site.json as it is)", () => 
 describe("AccreditationStatus, accredited (fixture)", () => {
   beforeEach(() => withAccreditation(accredited))
 
-  it.each(Object.entries(pages))("the %s page gives the Cofrac mention with its number and scope", (_name, renderPage) => {
-    const { container } = renderPage()
-    expect(container.textContent).toContain(`${mention}, ${accreditation.mentionScope}`)
-    expect(container.textContent).toContain(accredited.accreditedActivities)
-    expect(container.textContent).not.toContain(accreditation.notAccredited)
-  })
+  it.each(Object.entries(pages))(
+    "the %s page gives the Cofrac mention with its number and scope",
+    (_name, renderPage) => {
+      const { container } = renderPage()
+      expect(container.textContent).toContain(`${mention}, ${accreditation.mentionScope}`)
+      expect(container.textContent).toContain(accredited.accreditedActivities)
+      expect(container.textContent).not.toContain(accreditation.notAccredited)
+    },
+  )
 
   it("links the scope to the Cofrac's page", () => {
     render(<AccreditationStatus />)

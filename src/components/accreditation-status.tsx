@@ -17,7 +17,8 @@ export function AccreditationStatus({ withTypeA = false, className }: Accreditat
       {withTypeA && <p>{typeA}</p>}
       {statement.accredited ? (
         <p>
-          <strong>{statement.mention}</strong>, <a href={statement.scopeUrl}>{statement.scope}</a>. {statement.activities}
+          <strong>{statement.mention}</strong>, <a href={statement.scopeUrl}>{statement.scope}</a>.{" "}
+          {statement.activities}
         </p>
       ) : (
         <p>{statement.text}</p>

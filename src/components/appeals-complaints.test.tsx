@@ -36,7 +36,9 @@ describe("AppealsComplaints", () => {
     screen.getAllByRole("region").forEach((block, index) => {
       const { procedure } = page.blocks[index]
       // The procedure's headings come first, before the diagram's steps heading.
-      const headings = within(block).getAllByRole("heading", { level: 3 }).map(heading => heading.textContent)
+      const headings = within(block)
+        .getAllByRole("heading", { level: 3 })
+        .map(heading => heading.textContent)
       expect(headings.slice(0, procedure.length)).toEqual(procedure.map(step => step.title))
       for (const paragraph of procedure.flatMap(step => step.paragraphs)) {
         expect(within(block).getByText(paragraph, { normalizer: text => text })).toBeInTheDocument()

@@ -12,12 +12,11 @@ describe("Footer", () => {
 
   it("links to the legal notice, the terms of sale, the privacy policy and the accessibility statement", () => {
     const nav = screen.getByRole("navigation", { name: "Informations légales" })
-    expect(within(nav).getAllByRole("link").map(link => link.getAttribute("href"))).toEqual([
-      "/mentions-legales",
-      "/conditions-generales-vente",
-      "/politique-confidentialite",
-      "/accessibilite",
-    ])
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map(link => link.getAttribute("href")),
+    ).toEqual(["/mentions-legales", "/conditions-generales-vente", "/politique-confidentialite", "/accessibilite"])
   })
 
   it("names the accessibility link with the conformity status", () => {

@@ -24,10 +24,18 @@ describe("LegalNotice", () => {
     expect(within(publisherCard).getByText(publisher.name)).toBeInTheDocument()
     expect(valueOf(publisherCard, label.legalForm)?.textContent).toBe(publisher.legalForm)
     expect(valueOf(publisherCard, label.registeredOffice)).toHaveTextContent(publisher.address)
-    expect(within(publisherCard).getByRole("link", { name: unbreakable(publisher.phone) })).toHaveAttribute("href", "tel:0465712048")
-    expect(within(publisherCard).getByRole("link", { name: publisher.email })).toHaveAttribute("href", `mailto:${publisher.email}`)
+    expect(within(publisherCard).getByRole("link", { name: unbreakable(publisher.phone) })).toHaveAttribute(
+      "href",
+      "tel:0465712048",
+    )
+    expect(within(publisherCard).getByRole("link", { name: publisher.email })).toHaveAttribute(
+      "href",
+      `mailto:${publisher.email}`,
+    )
     // Both derived from the one SIREN field: « RCS <ville> <SIREN> » and FR + key + SIREN.
-    expect(valueOf(publisherCard, label.registration)?.textContent).toBe(`RCS\u00a0${publisher.registryCity} 912\u00a0345\u00a0675`)
+    expect(valueOf(publisherCard, label.registration)?.textContent).toBe(
+      `RCS\u00a0${publisher.registryCity} 912\u00a0345\u00a0675`,
+    )
     expect(publisher.siren).toBe("912345675")
     expect(valueOf(publisherCard, label.vatNumber)?.textContent).toBe("FR65912345675")
   })

@@ -19,8 +19,14 @@ describe("Policy", () => {
 
   it("gives the policy's reference, version and date, and links its PDF named after them", () => {
     render(<Policy header={impartiality.header} document={document} paragraphs={paragraphs} />)
-    const fields = Object.fromEntries(screen.getAllByRole("term").map(term => [term.textContent, term.nextElementSibling?.textContent]))
-    expect(fields).toEqual({ [labels.reference]: document.reference, [labels.version]: document.version, [labels.edition]: document.edition })
+    const fields = Object.fromEntries(
+      screen.getAllByRole("term").map(term => [term.textContent, term.nextElementSibling?.textContent]),
+    )
+    expect(fields).toEqual({
+      [labels.reference]: document.reference,
+      [labels.version]: document.version,
+      [labels.edition]: document.edition,
+    })
     const link = screen.getByRole("link", { name: new RegExp(labels.download) })
     expect(link).toHaveAttribute("href", `/documents/${document.reference}_v${document.version}.pdf`)
     expect(link).toHaveTextContent(`${document.reference}, version ${document.version}`)

@@ -16,7 +16,9 @@ describe("TermsOfSale", () => {
   beforeEach(() => render(<TermsOfSale page={page} />))
 
   it("gives the document's reference, version, edition and date in force as terms and values", () => {
-    const fields = Object.fromEntries(screen.getAllByRole("term").map(term => [term.textContent, term.nextElementSibling?.textContent]))
+    const fields = Object.fromEntries(
+      screen.getAllByRole("term").map(term => [term.textContent, term.nextElementSibling?.textContent]),
+    )
     expect(fields).toEqual({
       [labels.reference]: page.document.reference,
       [labels.version]: page.document.version,

@@ -117,7 +117,12 @@ function checkImage(value: string, formats: NonNullable<Schema["x-image"]>, at: 
 }
 
 /** An accredited body needs its number and scope; a body that is not must show none (docs in data/README.md). */
-function checkStatusFields(value: string, rule: NonNullable<Schema["x-status-fields"]>, at: JsonPath, parent: Parent | undefined): Found[] {
+function checkStatusFields(
+  value: string,
+  rule: NonNullable<Schema["x-status-fields"]>,
+  at: JsonPath,
+  parent: Parent | undefined,
+): Found[] {
   const present = rule.fields.filter(field => parent?.value[field] !== undefined)
   const field = at[at.length - 1]
   if (value === rule.when) {
@@ -146,4 +151,5 @@ function checkStatusFields(value: string, rule: NonNullable<Schema["x-status-fie
   ]
 }
 
-const andList = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`)
+const andList = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`

@@ -52,7 +52,8 @@ const versionedDocument = object(
   {
     reference: plain("La référence du document, par exemple F_9.3_01_02 (lettres, chiffres, points, tirets).", {
       pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
-      patternErrorMessage: "des lettres, des chiffres, des points, des tirets ou des tirets bas, sans espace, par exemple F_9.3_01_02",
+      patternErrorMessage:
+        "des lettres, des chiffres, des points, des tirets ou des tirets bas, sans espace, par exemple F_9.3_01_02",
     }),
     version: plain("Le numéro de version, par exemple 02.", {
       pattern: "^[0-9]{2}$",
@@ -64,7 +65,7 @@ const versionedDocument = object(
     }),
     inForce: text("La date d’entrée en vigueur, en toutes lettres, par exemple « 1er mars 2025 » (facultative)."),
   },
-  { title: "VersionedDocument", optional: ["inForce"] }
+  { title: "VersionedDocument", optional: ["inForce"] },
 )
 
 const page = <P extends Record<string, Typed<unknown>>>(description: string, properties: P) =>
@@ -85,13 +86,26 @@ export const contentFiles = [
         {
           status: plain(
             "non_accredite tant que le Cofrac n’a pas accordé d’accréditation ; accredite dès qu’un numéro d’accréditation est attribué (renseignez alors number et scopeUrl).",
-            { enum: ["non_accredite", "accredite"], "x-status-fields": { when: "accredite", fields: ["number", "scopeUrl", "accreditedActivities"] } }
+            {
+              enum: ["non_accredite", "accredite"],
+              "x-status-fields": { when: "accredite", fields: ["number", "scopeUrl", "accreditedActivities"] },
+            },
           ),
-          notAccredited: text("La phrase affichée tant que l’organisme n’est pas accrédité : elle le dit clairement, sans laisser croire à une accréditation."),
-          typeA: text("L’explication de « type A » : la catégorie d’indépendance de la norme ISO/IEC 17020 selon laquelle l’organisme est organisé."),
-          mentionPrefix: text("Le début de la mention d’accréditation exigée par le Cofrac, avant le numéro (« Accréditation Cofrac n° »)."),
-          mentionScope: text("La fin de la mention d’accréditation, après le numéro (« portée disponible sur www.cofrac.fr »)."),
-          accreditedActivities: text("Une fois accrédité : les seules activités couvertes par l’accréditation, affichées avec la mention."),
+          notAccredited: text(
+            "La phrase affichée tant que l’organisme n’est pas accrédité : elle le dit clairement, sans laisser croire à une accréditation.",
+          ),
+          typeA: text(
+            "L’explication de « type A » : la catégorie d’indépendance de la norme ISO/IEC 17020 selon laquelle l’organisme est organisé.",
+          ),
+          mentionPrefix: text(
+            "Le début de la mention d’accréditation exigée par le Cofrac, avant le numéro (« Accréditation Cofrac n° »).",
+          ),
+          mentionScope: text(
+            "La fin de la mention d’accréditation, après le numéro (« portée disponible sur www.cofrac.fr »).",
+          ),
+          accreditedActivities: text(
+            "Une fois accrédité : les seules activités couvertes par l’accréditation, affichées avec la mention.",
+          ),
           number: plain("Une fois accrédité : le numéro d’accréditation Cofrac, par exemple 3-1234.", {
             pattern: "^[0-9]-[0-9]{4}$",
             patternErrorMessage: "le numéro Cofrac, un chiffre, un tiret puis quatre chiffres, par exemple 3-1234",
@@ -102,7 +116,7 @@ export const contentFiles = [
             patternErrorMessage: "une adresse du site du Cofrac, qui commence par https://www.cofrac.fr/",
           }),
         },
-        { title: "Accreditation", optional: ["number", "scopeUrl", "accreditedActivities"] }
+        { title: "Accreditation", optional: ["number", "scopeUrl", "accreditedActivities"] },
       ),
       siteUrl: plain("L’adresse publique du site, sans barre oblique finale.", {
         format: "uri",
@@ -134,10 +148,12 @@ export const contentFiles = [
           version: text("Le libellé de la version."),
           edition: text("Le libellé de la date d’édition."),
           inForce: text("Le libellé de la date d’entrée en vigueur."),
-          download: text("Le texte du lien de téléchargement du PDF (la référence et la version sont ajoutées après, entre parenthèses)."),
+          download: text(
+            "Le texte du lien de téléchargement du PDF (la référence et la version sont ajoutées après, entre parenthèses).",
+          ),
           page: text("Le mot « Page » du pied de page des PDF (suivi du numéro de page)."),
         },
-        { title: "DocumentLabels" }
+        { title: "DocumentLabels" },
       ),
       diagram: object(
         "Les libellés communs aux schémas de processus et à leur vue agrandie.",
@@ -213,7 +229,9 @@ export const contentFiles = [
         mentionsLabel: text("Le libellé du lien vers les mentions légales."),
         conditionsLabel: text("Le libellé du lien vers les conditions générales de vente."),
         privacyLabel: text("Le libellé du lien vers la politique de confidentialité."),
-        accessibilityLabel: text("Le libellé du lien vers la déclaration d’accessibilité, avec l’état de conformité (par exemple « Accessibilité : non conforme »)."),
+        accessibilityLabel: text(
+          "Le libellé du lien vers la déclaration d’accessibilité, avec l’état de conformité (par exemple « Accessibilité : non conforme »).",
+        ),
       }),
       social: list(
         "Les réseaux sociaux (icônes sans lien).",
@@ -323,15 +341,18 @@ export const contentFiles = [
               "La procédure écrite, étape par étape : ce qu’est la demande, qui peut la former, comment, les délais, qui décide, et la suite.",
               object(
                 "Une rubrique de la procédure.",
-                { title: text("Le titre de la rubrique (par exemple « Qui peut faire appel ? »)."), paragraphs: paragraphs("Les paragraphes de la rubrique.") },
-                { title: "ProcedureStep" }
-              )
+                {
+                  title: text("Le titre de la rubrique (par exemple « Qui peut faire appel ? »)."),
+                  paragraphs: paragraphs("Les paragraphes de la rubrique."),
+                },
+                { title: "ProcedureStep" },
+              ),
             ),
             diagram,
           },
-          { title: "ProcessBlock" }
+          { title: "ProcessBlock" },
         ),
-        { min: 2, max: 2 }
+        { min: 2, max: 2 },
       ),
     }),
   },
@@ -352,12 +373,15 @@ export const contentFiles = [
             pattern: "^[0-9]{9}$",
             patternErrorMessage: "9 chiffres, sans espace",
             "x-siren": true,
-          }
+          },
         ),
-        registryCity: plain("La ville du greffe du tribunal de commerce où la société est immatriculée (« RCS <ville> <SIREN> »).", {
-          pattern: "^[A-ZÀ-Ý][A-ZÀ-Ýa-zà-ÿ’' -]*$",
-          patternErrorMessage: "le nom d’une ville, avec sa majuscule, par exemple Lyon",
-        }),
+        registryCity: plain(
+          "La ville du greffe du tribunal de commerce où la société est immatriculée (« RCS <ville> <SIREN> »).",
+          {
+            pattern: "^[A-ZÀ-Ý][A-ZÀ-Ýa-zà-ÿ’' -]*$",
+            patternErrorMessage: "le nom d’une ville, avec sa majuscule, par exemple Lyon",
+          },
+        ),
       }),
       fieldLabels: object(
         "Les libellés des lignes des cartes.",
@@ -398,13 +422,13 @@ export const contentFiles = [
           "x-route": true,
           pattern: "^/",
           patternErrorMessage: "une adresse qui commence par une barre oblique, par exemple /nos-activites",
-        })
+        }),
       ),
       testedPagesHeading: text("Le titre de la liste des pages testées."),
       sections: list(
         "Les rubriques de la déclaration : état de conformité, résultats des tests, contenus non accessibles, établissement de la déclaration, retour d’information et contact, voies de recours.",
         section,
-        { min: 6, max: 6 }
+        { min: 6, max: 6 },
       ),
     }),
   },

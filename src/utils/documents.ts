@@ -22,12 +22,12 @@ export const pdfPath = ({ reference, version }: VersionedDocument) => `/document
  */
 export function termsArticles<S extends DocumentSection>(sections: readonly S[], accreditation: string): S[] {
   return sections.map((section, index) =>
-    index === sections.length - 1 ? { ...section, paragraphs: [...section.paragraphs, accreditation] } : section
+    index === sections.length - 1 ? { ...section, paragraphs: [...section.paragraphs, accreditation] } : section,
   )
 }
 
 /** The impartiality policy as one untitled section: its introduction, then its paragraphs. */
-export const policyParagraphs = (policy: { readonly content: readonly string[]; readonly paragraphs: readonly string[] }) => [
-  ...policy.content,
-  ...policy.paragraphs,
-]
+export const policyParagraphs = (policy: {
+  readonly content: readonly string[]
+  readonly paragraphs: readonly string[]
+}) => [...policy.content, ...policy.paragraphs]
