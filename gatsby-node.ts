@@ -41,7 +41,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
 // The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   // The PDFs of the terms of sale and the impartiality policy, from the content their pages show.
-  const { directory } = store.getState().program as { directory: string }
+  const { directory } = (store.getState as () => { program: { directory: string } })().program
   const pdfs = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))
   reporter.info(`PDF documents: ${pdfs.map(file => path.relative(directory, file)).join(", ")}`)
   const { pages, scripts, styles } = await writeDeployFiles()

@@ -1,12 +1,11 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { readContent, staticQueryData } from "../../__tests__/helpers/content"
+import { homePageData, readContent, readData, staticQueryData } from "../../__tests__/helpers/content"
 import { AccreditationStatus } from "./accreditation-status"
 import { Activities } from "./activities"
 import { Home } from "./home"
 import { TermsOfSale } from "./terms-of-sale"
-import { homePageData, readData } from "../../__tests__/helpers/content"
 
 const exact = { normalizer: (text: string) => text }
 const { accreditation } = readContent("site.json")
@@ -34,9 +33,7 @@ const pages = {
   terms: () =>
     render(
       <TermsOfSale
-        page={
-          readData("conditions-generales-vente.json") as unknown as NonNullable<Queries.TermsOfSalePageQuery["page"]>
-        }
+        page={readData<NonNullable<Queries.TermsOfSalePageQuery["page"]>>("conditions-generales-vente.json")}
       />,
     ),
 }

@@ -4,7 +4,7 @@ import { readContent, readData } from "../../__tests__/helpers/content"
 import { TermsOfSale } from "./terms-of-sale"
 
 // The file as the page query returns it (a missing list is null there).
-const page = readData("conditions-generales-vente.json") as unknown as NonNullable<Queries.TermsOfSalePageQuery["page"]>
+const page = readData<NonNullable<Queries.TermsOfSalePageQuery["page"]>>("conditions-generales-vente.json")
 const { contentError, document: labels } = readContent("interface.json")
 const { accreditation } = readContent("site.json")
 const exact = { normalizer: (text: string) => text }
