@@ -26,14 +26,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 }
 
 // Gatsby keeps scroll positions in sessionStorage; the site stores nothing in the browser (see the
-// legal notices), so they stay in memory: src/utils/scroll-memory.ts.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+// legal notices), so they stay in memory: src/utils/scroll-memory.ts. Its production app also marks
+// in sessionStorage the reload it does when a new release went live: that mark goes to the history
+// entry (src/utils/history-flag-storage.ts). The bare global `sessionStorage` is used nowhere else
+// (the built JavaScript is checked for the word in __tests__/build/releases.test.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   const inMemory = path.resolve("src/utils/scroll-memory.ts")
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(/^\.\/session-storage$/, (resource: { context: string; request: string }) => {
         if (resource.context.includes(`${path.sep}gatsby-react-router-scroll`)) resource.request = inMemory
       }),
+      ...(stage === "build-javascript" ? [plugins.provide({ sessionStorage: path.resolve("src/utils/history-flag-storage.ts") })] : []),
     ],
   })
 }
