@@ -44,7 +44,7 @@ function fakeBuild(name: string, version: string, options: { skip?: string[] } =
 const quiet = { log: () => {} }
 const site = () => path.join(work, "site")
 const current = () => readlinkSync(path.join(site(), "current"))
-const releases = () => readdirSync(path.join(site(), "releases")).sort()
+const releases = () => readdirSync(path.join(site(), "releases")).filter(name => !name.endsWith(".json")).sort()
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 5, 0, seconds))
 
 describe("inspectBuild", () => {
@@ -136,7 +136,7 @@ describe("publish", () => {
     )
     expect(seen).toContain(step)
     expect(current()).toBe(`releases/${first.current}`)
-    expect(readdirSync(path.join(site(), "releases"), { withFileTypes: false })).toEqual([first.current])
+    expect(readdirSync(path.join(site(), "releases")).sort()).toEqual([first.current, `${first.current}.json`])
     expect(readFileSync(path.join(site(), "current", "404.html"), "utf8")).toContain("introuvable a")
     // The next attempt succeeds as if nothing had happened.
     const retry = await publish(site(), { from: v2.dir, now: at(3), reload: "true", ...quiet })

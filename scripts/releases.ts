@@ -2,6 +2,8 @@
  * Publication of a build as an atomic release (README.md § Publication, data/README.md § 10):
  *
  *   <dir>/releases/<id>/   one folder per published build, never changed once it is in place
+ *   <dir>/releases/<id>.json  what publish knows of it (build hash, policy, hashed files): beside the
+ *                          folder, so that the web server never serves it
  *   <dir>/current          symlink to the live release, replaced by rename (atomic)
  *   <dir>/csp.conf         nginx's Content-Security-Policy, allowing the inline code of every kept release
  *
@@ -20,7 +22,6 @@ import { renderNginxCsp } from "./deploy-files"
 const HASHED_ROOT_FILE = /^[\w.-]+[.-][0-9a-f]{20}\.(js|css)$/
 export const isImmutableAsset = (file: string) => file.startsWith("static/") || HASHED_ROOT_FILE.test(file)
 
-const MANIFEST = ".release.json"
 
 export interface Manifest {
   id: string
@@ -190,7 +191,7 @@ for release in releases/*/; do
   [ -d "$release" ] || continue
   name=$(basename "$release")
   printf 'release\\t%s\\n' "$name"
-  if [ -f "$release${MANIFEST}" ]; then printf 'manifest\\t'; tr -d '\\n' <"$release${MANIFEST}"; printf '\\n'; fi
+  if [ -f "releases/$name.json" ]; then printf 'manifest\\t'; tr -d '\\n' <"releases/$name.json"; printf '\\n'; fi
 done
 if [ -f csp.conf ]; then printf 'csp\\t'; tr -d '\\n' <csp.conf; printf '\\n'; fi
 `
@@ -347,13 +348,14 @@ done`,
         list
       )
     }
-    await host.run("manifeste", `cat >${quote(`${staging}/${MANIFEST}`)}`, `${JSON.stringify(manifest)}\n`)
-    await host.run("mise en place de la release", `mv ${quote(staging)} ${quote(`releases/${id}`)}`)
+    await host.run("manifeste", `cat >${quote(`${staging}.json`)}`, `${JSON.stringify(manifest)}\n`)
     placed = true
+    await host.run("mise en place de la release", `mv ${quote(staging)} ${quote(`releases/${id}`)} && mv ${quote(`${staging}.json`)} ${quote(`releases/${id}.json`)}`)
     await installPolicy(host, state, mergePolicies(build.csp, keptManifests.map(kept => kept.csp)), options)
     await host.run("bascule de current", SWITCH(id))
   } catch (error) {
-    await host.run("nettoyage", `rm -rf ${quote(staging)}${placed ? ` ${quote(`releases/${id}`)}` : ""}`).catch(() => {})
+    const leftovers = [staging, `${staging}.json`, ...(placed ? [`releases/${id}`, `releases/${id}.json`] : [])]
+    await host.run("nettoyage", `rm -rf ${leftovers.map(quote).join(" ")}`).catch(() => {})
     const still = state.current ? `current pointe toujours sur releases/${state.current}` : "current n’a pas été créé"
     throw new Error(`Publication annulée, ${still}.\n${error instanceof Error ? error.message : String(error)}`)
   }
@@ -362,7 +364,8 @@ done`,
   const pruned: string[] = []
   if (removed.length > 0) {
     try {
-      await host.run("suppression des anciennes releases", `rm -rf ${removed.map(release => quote(`releases/${release}`)).join(" ")}`)
+      const files = removed.flatMap(release => [`releases/${release}`, `releases/${release}.json`])
+      await host.run("suppression des anciennes releases", `rm -rf ${files.map(quote).join(" ")}`)
       pruned.push(...removed)
     } catch (error) {
       log(`Attention : les anciennes releases n’ont pas pu être supprimées (${error instanceof Error ? error.message : String(error)}).`)

@@ -27,8 +27,8 @@ export const getItem = (key: string): string | null => flags()[key] ?? null
 export const setItem = (key: string, value: string) => writeFlags({ ...flags(), [key]: String(value) })
 
 export const removeItem = (key: string) => {
-  const current = flags()
-  if (!(key in current)) return
-  const { [key]: _removed, ...rest } = current
+  const rest = { ...flags() }
+  if (!(key in rest)) return
+  delete rest[key]
   writeFlags(rest)
 }
