@@ -13,7 +13,7 @@ import path from "node:path"
 
 const ROOT = path.resolve(__dirname, "..")
 export const SECOND_RELEASE = path.join(ROOT, ".e2e", "second-release", "public")
-const STAMP = path.join(ROOT, ".e2e", "second-release", "sources.sha256")
+export const STAMP = path.join(ROOT, ".e2e", "second-release", "sources.sha256")
 
 /** What changes between the two releases: a page title (content) and a marker in that page's component (code). */
 export const CHANGE = {
@@ -31,13 +31,14 @@ export const CHANGE = {
 const SOURCES = ["data", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "scripts/deploy-files.ts", "deploy/_headers", "package-lock.json", "scripts/second-release.ts"]
 const SKIPPED = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "coverage", ".e2e"])
 
-function sourcesHash() {
+export function sourcesHash() {
   const hash = createHash("sha256")
   const add = (relative: string) => {
     const full = path.join(ROOT, relative)
     if (!existsSync(full)) return
     if (readdirSync(path.dirname(full), { withFileTypes: true }).find(entry => entry.name === path.basename(full))?.isDirectory()) {
-      for (const name of readdirSync(full).sort()) if (name !== "gatsby-types.d.ts") add(path.join(relative, name))
+      // Generated types and documentation (data/README.md) do not change the build.
+      for (const name of readdirSync(full).sort()) if (name !== "gatsby-types.d.ts" && !name.endsWith(".md")) add(path.join(relative, name))
     } else hash.update(`${relative}\0`).update(readFileSync(full))
   }
   SOURCES.forEach(add)
@@ -53,6 +54,7 @@ function replaceOnce(file: string, before: string, after: string) {
 /** The second build's public/ (built once, then reused while the sources are the same). */
 export function secondRelease(log: (message: string) => void = console.log) {
   const stamp = sourcesHash()
+
   if (existsSync(path.join(SECOND_RELEASE, "index.html")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === stamp) return SECOND_RELEASE
   const project = mkdtempSync(path.join(tmpdir(), "site-v2-"))
   try {
