@@ -211,3 +211,16 @@ export const formatFigures = (figures: PublishLoadFigures) =>
     `latence : p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms ; pendant la bascule (${figures.switchMs} ms, ${figures.requestsDuringSwitch} requêtes) : p99 ${figures.p99DuringSwitchMs} ms`,
     `pages lues avec tout ce qu’elles référencent : ${figures.pagesChecked}, cassées : ${figures.brokenPages.length}`,
   ].join("\n")
+
+// `npx tsx scripts/publish-load.ts [port]`: the measurement alone, on public/ and the second release.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  import("./second-release")
+    .then(({ secondRelease }) => measurePublishUnderLoad({ first: "public", second: secondRelease(), port: Number(process.argv[2] ?? process.env.E2E_LOAD_PORT ?? 9092) }))
+    .then(
+      figures => console.log(formatFigures(figures)),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : String(error))
+        process.exit(1)
+      }
+    )
+}
