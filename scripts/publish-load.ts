@@ -67,10 +67,16 @@ export async function addressesOf(buildDir: string) {
   return { pages: [...new Set(pages)].filter(page => page !== "/404"), assets: [...assets].filter(asset => !pages.includes(asset)).sort() }
 }
 
+const describe = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  return `${error instanceof Error ? error.message : String(error)}${cause ? ` (${cause.code ?? cause.message})` : ""}`
+}
+
+/** The p-th percentile (nearest rank), in milliseconds to a tenth. */
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10
 }
 
 export interface PublishLoadFigures {
@@ -89,6 +95,8 @@ export interface PublishLoadFigures {
   /** The checker: pages read, with every file they reference fetched, during the run. */
   pagesChecked: number
   brokenPages: string[]
+  /** Checker's requests sent again after nginx closed an idle keep-alive connection (reload). */
+  keepAliveRetries: number
   published: string
 }
 
@@ -106,27 +114,55 @@ export interface PublishLoadOptions {
   log?: (message: string) => void
 }
 
+/**
+ * A GET as a browser does it: when a reused keep-alive connection turns out to be closed by the
+ * server (nginx closes its idle connections when it reloads), the request is sent again once on a new
+ * connection, as browsers do for idempotent requests (RFC 9110 § 9.2.2). Counted, never hidden.
+ */
+async function get(address: string, retried: { count: number }) {
+  try {
+    return await fetch(address, { signal: AbortSignal.timeout(5_000) })
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code
+    if (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET") throw error
+    retried.count++
+    return fetch(address, { signal: AbortSignal.timeout(5_000) })
+  }
+}
+
 /** Reads pages and everything they reference until `running()` turns false: what a visitor's browser does. */
 async function checkPages(url: string, pages: string[], running: () => boolean) {
   const broken: string[] = []
+  const retried = { count: 0 }
   let checked = 0
   while (running()) {
     const page = pages[checked % pages.length]
-    const response = await fetch(`${url}${page}`)
-    const html = await response.text()
-    const policy = response.headers.get("content-security-policy") ?? ""
-    const problems: string[] = []
-    if (response.status !== 200) problems.push(`statut ${response.status}`)
-    const inline = collectInline(html)
-    for (const script of inline.scripts) if (!policy.includes(cspHash(script))) problems.push(`script en ligne ${cspHash(script)} refusé par la politique servie`)
-    const references = pageReferences(html, page)
-    const statuses = await Promise.all(references.map(async reference => [reference, (await fetch(`${url}${reference}`)).status] as const))
-    for (const [reference, status] of statuses) if (status !== 200) problems.push(`${reference} → ${status}`)
-    const build = /"webpackCompilationHash":"([0-9a-f]+)"|___webpackCompilationHash="([0-9a-f]+)"/.exec(html)
-    if (problems.length > 0) broken.push(`${page} (build ${build?.[1] ?? build?.[2] ?? "?"}) : ${problems.join(", ")}`)
+    try {
+      const response = await get(`${url}${page}`, retried)
+      const html = await response.text()
+      const policy = response.headers.get("content-security-policy") ?? ""
+      const problems: string[] = []
+      if (response.status !== 200) problems.push(`statut ${response.status}`)
+      const inline = collectInline(html)
+      for (const script of inline.scripts) if (!policy.includes(cspHash(script))) problems.push(`script en ligne ${cspHash(script)} refusé par la politique servie`)
+      const fetched = await Promise.all(
+        pageReferences(html, page).map(async reference => {
+          try {
+            return [reference, String((await get(`${url}${reference}`, retried)).status)] as const
+          } catch (error) {
+            return [reference, describe(error)] as const
+          }
+        })
+      )
+      for (const [reference, status] of fetched) if (status !== "200") problems.push(`${reference} → ${status}`)
+      const build = /___webpackCompilationHash="([0-9a-f]+)"/.exec(html)?.[1] ?? "?"
+      if (problems.length > 0) broken.push(`${page} (build ${build}) : ${problems.join(", ")}`)
+    } catch (error) {
+      broken.push(`${page} : ${describe(error)}`)
+    }
     checked++
   }
-  return { checked, broken }
+  return { checked, broken, retried: retried.count }
 }
 
 export async function measurePublishUnderLoad(options: PublishLoadOptions): Promise<PublishLoadFigures> {
@@ -177,7 +213,7 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
     log(`Publication sous charge : ${outcome.message.split("\n")[0]} (${switchEnd - switchStart} ms)`)
 
     const summary = await done
-    const { checked, broken } = await checker
+    const { checked, broken, retried } = await checker
     const durationMs = Date.now() - started
     const around = samples.filter(sample => sample.at >= switchStart - 500 && sample.at <= switchEnd + 500)
     const requests = Object.values(statuses).reduce((sum, count) => sum + count, 0)
@@ -195,6 +231,7 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
       switchMs: switchEnd - switchStart,
       pagesChecked: checked,
       brokenPages: broken,
+      keepAliveRetries: retried,
       published: outcome.current,
     }
   } finally {
@@ -209,7 +246,7 @@ export const formatFigures = (figures: PublishLoadFigures) =>
     `requêtes : ${figures.requests} en ${(figures.durationMs / 1000).toFixed(1)} s (${figures.requestsPerSecond}/s), statuts ${JSON.stringify(figures.statuses)}`,
     `erreurs (réseau, délai dépassé ou statut ≠ 200) : ${figures.errors}`,
     `latence : p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms ; pendant la bascule (${figures.switchMs} ms, ${figures.requestsDuringSwitch} requêtes) : p99 ${figures.p99DuringSwitchMs} ms`,
-    `pages lues avec tout ce qu’elles référencent : ${figures.pagesChecked}, cassées : ${figures.brokenPages.length}`,
+    `pages lues avec tout ce qu’elles référencent : ${figures.pagesChecked}, cassées : ${figures.brokenPages.length} (requêtes renvoyées après fermeture d’une connexion keep-alive par le rechargement : ${figures.keepAliveRetries})`,
   ].join("\n")
 
 // `npx tsx scripts/publish-load.ts [port]`: the measurement alone, on public/ and the second release.

@@ -44,13 +44,19 @@ async function recordStorageWrites(page: Page) {
   return writes
 }
 
-/** Responses with an error status and requests that failed (a chunk gone with its release would show here). */
+/**
+ * Responses with an error status and requests that failed (a chunk gone with its release shows here
+ * as a 404). Requests the browser itself cancels because the page is navigating away (ERR_ABORTED,
+ * when Gatsby reloads for the new release) are not failures.
+ */
 function recordFailures(page: Page) {
   const failures: string[] = []
   page.on("response", response => {
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
   })
-  page.on("requestfailed", request => failures.push(`${request.failure()?.errorText} ${request.url()}`))
+  page.on("requestfailed", request => {
+    if (request.failure()?.errorText !== "net::ERR_ABORTED") failures.push(`${request.failure()?.errorText} ${request.url()}`)
+  })
   return failures
 }
 
