@@ -1,5 +1,7 @@
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
@@ -8,7 +10,7 @@ import { writeDeployFiles } from "./scripts/deploy-files"
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
-  const { directory } = store.getState().program as { directory: string }
+  const { directory } = (store.getState as () => { program: { directory: string } })().program
   checkContentOrExit(directory, reporter)
   if (process.env.gatsby_executing_command === "develop") watchContent(directory, reporter)
 }
@@ -17,6 +19,22 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
 // image fails the build instead of silently turning into null.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(toGraphQL(contentFiles))
+}
+
+// The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting
+// needs no build, and `npm test` fails after a build that changed it without it being committed.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
+  const { schema, program } = (store.getState as () => { schema: GraphQLSchema; program: { directory: string } })()
+  const file = path.join(program.directory, "src/gatsby-schema.graphql")
+  const sdl = `${printSchema(lexicographicSortSchema(schema))}\n`
+  const current = (() => {
+    try {
+      return readFileSync(file, "utf8")
+    } catch {
+      return ""
+    }
+  })()
+  if (current !== sdl) writeFileSync(file, sdl)
 }
 
 // The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.
@@ -32,9 +50,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 // (the built JavaScript is checked for the word in __tests__/build/releases.test.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   const inMemory = path.resolve("src/utils/scroll-memory.ts")
+  // Gatsby types its webpack plugin helpers as plain `Function`s.
+  const replaceModule = plugins.normalModuleReplacement as (
+    pattern: RegExp,
+    replace: (resource: { context: string; request: string }) => void,
+  ) => object
   actions.setWebpackConfig({
     plugins: [
-      plugins.normalModuleReplacement(/^\.\/session-storage$/, (resource: { context: string; request: string }) => {
+      replaceModule(/^\.\/session-storage$/, resource => {
         if (resource.context.includes(`${path.sep}gatsby-react-router-scroll`)) resource.request = inMemory
       }),
       ...(stage === "build-javascript" ? [plugins.provide({ sessionStorage: path.resolve("src/utils/history-flag-storage.ts") })] : []),
