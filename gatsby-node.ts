@@ -47,7 +47,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 // legal notices), so they stay in memory: src/utils/scroll-memory.ts. Its production app also marks
 // in sessionStorage the reload it does when a new release went live: that mark goes to the history
 // entry (src/utils/history-flag-storage.ts). The bare global `sessionStorage` is used nowhere else
-// (the built JavaScript is checked for the word in __tests__/build/releases.test.ts).
+// (the built JavaScript is checked for the word in e2e/releases/navigation.spec.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   const inMemory = path.resolve("src/utils/scroll-memory.ts")
   // Gatsby types its webpack plugin helpers as plain `Function`s.
@@ -55,12 +55,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     pattern: RegExp,
     replace: (resource: { context: string; request: string }) => void,
   ) => object
+  const provide = plugins.provide as (definitions: Record<string, string>) => object
   actions.setWebpackConfig({
     plugins: [
       replaceModule(/^\.\/session-storage$/, resource => {
         if (resource.context.includes(`${path.sep}gatsby-react-router-scroll`)) resource.request = inMemory
       }),
-      ...(stage === "build-javascript" ? [plugins.provide({ sessionStorage: path.resolve("src/utils/history-flag-storage.ts") })] : []),
+      ...(stage === "build-javascript"
+        ? [provide({ sessionStorage: path.resolve("src/utils/history-flag-storage.ts") })]
+        : []),
     ],
   })
 }

@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }, trace: "off" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
+    },
   ],
 })

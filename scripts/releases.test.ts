@@ -1,10 +1,30 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync, chmodSync } from "node:fs"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+  chmodSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { hostFor, inspectBuild, localHost, mergePolicies, pageReferences, parseArguments, publish, rollback, type Host } from "./releases"
+import {
+  hostFor,
+  inspectBuild,
+  localHost,
+  mergePolicies,
+  pageReferences,
+  parseArguments,
+  publish,
+  rollback,
+  type Host,
+} from "./releases"
 
 jest.setTimeout(30_000)
 
@@ -44,13 +64,18 @@ function fakeBuild(name: string, version: string, options: { skip?: string[] } =
 const quiet = { log: () => {} }
 const site = () => path.join(work, "site")
 const current = () => readlinkSync(path.join(site(), "current"))
-const releases = () => readdirSync(path.join(site(), "releases")).filter(name => !name.endsWith(".json")).sort()
+const releases = () =>
+  readdirSync(path.join(site(), "releases"))
+    .filter(name => !name.endsWith(".json"))
+    .sort()
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 5, 0, seconds))
 
 describe("inspectBuild", () => {
   it("refuses a build without 404.html, naming the file, and writes nothing", async () => {
     const { dir } = fakeBuild("b", "a", { skip: ["404.html"] })
-    await expect(publish(site(), { from: dir, ...quiet })).rejects.toThrow(/Build incomplet.*\n.*b\/404\.html : fichier absent du build/)
+    await expect(publish(site(), { from: dir, ...quiet })).rejects.toThrow(
+      /Build incomplet.*\n.*b\/404\.html : fichier absent du build/,
+    )
     expect(existsSync(site())).toBe(false)
   })
 
@@ -65,7 +90,9 @@ describe("inspectBuild", () => {
   it("reads the chunk mapping, srcset and links, but not other hosts", () => {
     const { dir } = fakeBuild("b", "a")
     const references = pageReferences(readFileSync(path.join(dir, "index.html"), "utf8"), "/")
-    expect(references).toEqual(expect.arrayContaining(["/page-data/app-data.json", "/mentions-legales", `/app-${hex("a")}.js`]))
+    expect(references).toEqual(
+      expect.arrayContaining(["/page-data/app-data.json", "/mentions-legales", `/app-${hex("a")}.js`]),
+    )
     expect(references.some(reference => reference.includes("component---src-pages-index-tsx"))).toBe(true)
     expect(references.some(reference => reference.includes("example.org"))).toBe(false)
   })
@@ -87,7 +114,8 @@ describe("publish", () => {
     await publish(site(), { from: v1.dir, now: at(1), ...quiet })
     const second = await publish(site(), { from: v2.dir, now: at(2), ...quiet })
     expect(second.carried).toBe(3)
-    for (const file of [v1.app, v1.chunk, v1.image, v2.app]) expect(existsSync(path.join(site(), "current", file))).toBe(true)
+    for (const file of [v1.app, v1.chunk, v1.image, v2.app])
+      expect(existsSync(path.join(site(), "current", file))).toBe(true)
     // Content that is not hashed comes from the new build only.
     expect(readFileSync(path.join(site(), "current", "404.html"), "utf8")).toContain("introuvable b")
     const csp = readFileSync(path.join(site(), "csp.conf"), "utf8")
@@ -107,7 +135,10 @@ describe("publish", () => {
   it("keeps the configured number of releases, the live one always", async () => {
     const ids: string[] = []
     for (const [index, version] of ["a", "b", "c", "d", "e", "f", "7"].entries()) {
-      ids.push((await publish(site(), { from: fakeBuild(`v${index}`, version).dir, now: at(index), keep: 3, ...quiet })).current)
+      ids.push(
+        (await publish(site(), { from: fakeBuild(`v${index}`, version).dir, now: at(index), keep: 3, ...quiet }))
+          .current,
+      )
     }
     expect(releases()).toEqual(ids.slice(-3))
     expect(current()).toBe(`releases/${ids[6]}`)
@@ -116,7 +147,15 @@ describe("publish", () => {
     expect(existsSync(path.join(site(), "current", `app-${hex("e")}.js`))).toBe(true)
   })
 
-  const steps = ["copie du build", "report des fichiers hachés", "manifeste", "mise en place de la release", "politique de contenu (csp.conf)", "rechargement du serveur", "bascule de current"]
+  const steps = [
+    "copie du build",
+    "report des fichiers hachés",
+    "manifeste",
+    "mise en place de la release",
+    "politique de contenu (csp.conf)",
+    "rechargement du serveur",
+    "bascule de current",
+  ]
 
   it.each(steps)("leaves current, the releases and nothing half-written behind when « %s » fails", async step => {
     const v1 = fakeBuild("v1", "a")
@@ -131,9 +170,9 @@ describe("publish", () => {
       },
     }
     const v2 = fakeBuild("v2", "b")
-    await expect(publish(site(), { from: v2.dir, now: at(2), host: failing, reload: "true", ...quiet })).rejects.toThrow(
-      `Publication annulée, current pointe toujours sur releases/${first.current}.`
-    )
+    await expect(
+      publish(site(), { from: v2.dir, now: at(2), host: failing, reload: "true", ...quiet }),
+    ).rejects.toThrow(`Publication annulée, current pointe toujours sur releases/${first.current}.`)
     expect(seen).toContain(step)
     expect(current()).toBe(`releases/${first.current}`)
     expect(readdirSync(path.join(site(), "releases")).sort()).toEqual([first.current, `${first.current}.json`])
@@ -149,7 +188,12 @@ describe("publish", () => {
     const before = current()
     const probe = path.join(work, "probe")
     const v2 = fakeBuild("v2", "b")
-    await publish(site(), { from: v2.dir, now: at(2), reload: `{ readlink current; grep add_header csp.conf; } >${probe}`, ...quiet })
+    await publish(site(), {
+      from: v2.dir,
+      now: at(2),
+      reload: `{ readlink current; grep add_header csp.conf; } >${probe}`,
+      ...quiet,
+    })
     const [linkAtReload, policyAtReload] = readFileSync(probe, "utf8").split("\n")
     expect(linkAtReload).toBe(before)
     expect(policyAtReload).toContain("'sha256-b'")
@@ -158,13 +202,20 @@ describe("publish", () => {
   it("reaches a server through ssh (PUBLISH_SSH), with the same steps", async () => {
     // Stands in for ssh: drops the host name and runs the command here, as sshd would there.
     const shim = path.join(work, "fake-ssh")
-    writeFileSync(shim, `#!/bin/sh\nwhile [ "$1" = -o ]; do shift 2; done\necho "$1" >>"${work}/hosts"\nshift\nexec sh -c "$*"\n`)
+    writeFileSync(
+      shim,
+      `#!/bin/sh\nwhile [ "$1" = -o ]; do shift 2; done\necho "$1" >>"${work}/hosts"\nshift\nexec sh -c "$*"\n`,
+    )
     chmodSync(shim, 0o755)
     const previous = process.env.PUBLISH_SSH
     process.env.PUBLISH_SSH = `${shim} -o BatchMode=yes`
     try {
       const remote = hostFor(`deploy@serveur:${site()}`)
-      const outcome = await publish(`deploy@serveur:${site()}`, { from: fakeBuild("v1", "a").dir, host: remote, ...quiet })
+      const outcome = await publish(`deploy@serveur:${site()}`, {
+        from: fakeBuild("v1", "a").dir,
+        host: remote,
+        ...quiet,
+      })
       expect(outcome.message).toContain(`deploy@serveur:${site()}/current`)
       expect(current()).toBe(`releases/${outcome.current}`)
       expect(readFileSync(path.join(work, "hosts"), "utf8")).toMatch(/^(deploy@serveur\n)+$/)
@@ -200,18 +251,24 @@ describe("rollback", () => {
 
 describe("mergePolicies and arguments", () => {
   it("widens each directive of the base with the other policies' sources, never 'none'", () => {
-    expect(mergePolicies("default-src 'none'; script-src 'self' 'sha256-a'", ["default-src 'none'; script-src 'self' 'sha256-b'; img-src *"])).toBe(
-      "default-src 'none'; script-src 'self' 'sha256-a' 'sha256-b'"
-    )
+    expect(
+      mergePolicies("default-src 'none'; script-src 'self' 'sha256-a'", [
+        "default-src 'none'; script-src 'self' 'sha256-b'; img-src *",
+      ]),
+    ).toBe("default-src 'none'; script-src 'self' 'sha256-a' 'sha256-b'")
   })
 
   it("reads options and their environment variables", () => {
-    expect(parseArguments(["publish", "srv:/var/www", "--keep", "3", "--reload=sudo systemctl reload nginx"], {})).toEqual({
+    expect(
+      parseArguments(["publish", "srv:/var/www", "--keep", "3", "--reload=sudo systemctl reload nginx"], {}),
+    ).toEqual({
       command: "publish",
       target: "srv:/var/www",
       options: { from: undefined, keep: 3, reload: "sudo systemctl reload nginx", checkUrl: undefined },
     })
-    expect(parseArguments(["rollback", "/srv"], { PUBLISH_CHECK_URL: "https://x/" }).options.checkUrl).toBe("https://x/")
+    expect(parseArguments(["rollback", "/srv"], { PUBLISH_CHECK_URL: "https://x/" }).options.checkUrl).toBe(
+      "https://x/",
+    )
     expect(() => parseArguments(["publish"], {})).toThrow("Usage")
   })
 })

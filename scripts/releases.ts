@@ -22,7 +22,6 @@ import { renderNginxCsp } from "./deploy-files"
 const HASHED_ROOT_FILE = /^[\w.-]+[.-][0-9a-f]{20}\.(js|css)$/
 export const isImmutableAsset = (file: string) => file.startsWith("static/") || HASHED_ROOT_FILE.test(file)
 
-
 export interface Manifest {
   id: string
   /** webpack's compilation hash (page-data/app-data.json): the identity of a build. */
@@ -53,7 +52,8 @@ function execute(command: string, args: string[], step: string, input?: Readable
     child.on("error", reject)
     child.on("close", code => {
       if (code === 0) resolve(Buffer.concat(out).toString("utf8"))
-      else reject(new Error(`Étape « ${step} » en échec (code ${code}) : ${Buffer.concat(err).toString("utf8").trim()}`))
+      else
+        reject(new Error(`Étape « ${step} » en échec (code ${code}) : ${Buffer.concat(err).toString("utf8").trim()}`))
     })
     // A failing script may stop reading early: that is reported by its exit code, not as EPIPE.
     child.stdin.on("error", () => {})
@@ -76,7 +76,8 @@ export const sshHost = (server: string, dir: string, ssh = process.env.PUBLISH_S
   const [command, ...options] = ssh.split(/\s+/).filter(Boolean)
   return {
     where: `${server}:${dir}`,
-    run: (step, script, input) => execute(command, [...options, server, `sh -c ${quote(inDir(dir, script))}`], step, input),
+    run: (step, script, input) =>
+      execute(command, [...options, server, `sh -c ${quote(inDir(dir, script))}`], step, input),
   }
 }
 
@@ -143,7 +144,8 @@ export interface BuildInfo {
 /** Reads a build and refuses it, with every problem in French naming the file, when it is incomplete. */
 export async function inspectBuild(dir: string): Promise<BuildInfo> {
   const shown = path.relative(process.cwd(), path.resolve(dir)) || "."
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`Build introuvable : le dossier ${shown}/ n’existe pas (lancez « npm run build »).`)
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new Error(`Build introuvable : le dossier ${shown}/ n’existe pas (lancez « npm run build »).`)
   const files: string[] = []
   for await (const file of walk(dir)) files.push(file)
   files.sort()
@@ -160,12 +162,19 @@ export async function inspectBuild(dir: string): Promise<BuildInfo> {
   let build = ""
   let csp = ""
   if (files.includes("page-data/app-data.json")) {
-    build = (JSON.parse(await readFile(path.join(dir, "page-data/app-data.json"), "utf8")) as { webpackCompilationHash?: string }).webpackCompilationHash ?? ""
+    build =
+      (
+        JSON.parse(await readFile(path.join(dir, "page-data/app-data.json"), "utf8")) as {
+          webpackCompilationHash?: string
+        }
+      ).webpackCompilationHash ?? ""
     if (!build) problems.push(`${shown}/page-data/app-data.json : champ webpackCompilationHash absent`)
   }
   if (files.includes("_headers")) {
-    csp = /^\s*Content-Security-Policy:\s*(.+)$/m.exec(await readFile(path.join(dir, "_headers"), "utf8"))?.[1].trim() ?? ""
-    if (!csp || csp.includes("__CSP__")) problems.push(`${shown}/_headers : ligne Content-Security-Policy absente ou non remplie`)
+    csp =
+      /^\s*Content-Security-Policy:\s*(.+)$/m.exec(await readFile(path.join(dir, "_headers"), "utf8"))?.[1].trim() ?? ""
+    if (!csp || csp.includes("__CSP__"))
+      problems.push(`${shown}/_headers : ligne Content-Security-Policy absente ou non remplie`)
   }
   if (problems.length > 0) {
     const listed = problems.slice(0, 20).map(problem => `  - ${problem}`)
@@ -222,12 +231,19 @@ export const releaseId = (build: string, date = new Date()) =>
  */
 export function mergePolicies(base: string, others: string[]) {
   const parse = (policy: string) =>
-    new Map(policy.split(";").map(part => part.trim().split(/\s+/)).filter(tokens => tokens[0]).map(([name, ...sources]) => [name, sources]))
+    new Map(
+      policy
+        .split(";")
+        .map(part => part.trim().split(/\s+/))
+        .filter(tokens => tokens[0])
+        .map(([name, ...sources]) => [name, sources]),
+    )
   const merged = parse(base)
   for (const other of others.map(parse)) {
     for (const [name, sources] of merged) {
       if (sources.includes("'none'")) continue
-      for (const source of other.get(name) ?? []) if (source !== "'none'" && !sources.includes(source)) sources.push(source)
+      for (const source of other.get(name) ?? [])
+        if (source !== "'none'" && !sources.includes(source)) sources.push(source)
     }
   }
   return [...merged].map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
@@ -272,7 +288,9 @@ async function waitForPolicy(url: string, policy: string, timeoutMs: number) {
     }
     await new Promise(resolve => setTimeout(resolve, 100))
   }
-  throw new Error(`${url} ne sert pas la nouvelle politique de contenu après ${timeoutMs / 1000} s (rechargement de nginx ?) ; servie : ${seen ?? "aucune"}`)
+  throw new Error(
+    `${url} ne sert pas la nouvelle politique de contenu après ${timeoutMs / 1000} s (rechargement de nginx ?) ; servie : ${seen ?? "aucune"}`,
+  )
 }
 
 /** Writes csp.conf (by rename) when the policy changes, reloads and waits for it. Returns whether it changed. */
@@ -285,14 +303,17 @@ async function installPolicy(host: Host, state: State, policy: string, options: 
   return true
 }
 
-const SWITCH = (release: string) => `ln -sfn ${quote(`releases/${release}`)} .current.tmp && mv -fT .current.tmp current`
+const SWITCH = (release: string) =>
+  `ln -sfn ${quote(`releases/${release}`)} .current.tmp && mv -fT .current.tmp current`
 
 /** Streams a build to a script that unpacks it; fails if either side fails. */
 async function upload(host: Host, step: string, dir: string, script: string) {
   const tar = spawn("tar", ["-C", dir, "-cf", "-", "."], { stdio: ["ignore", "pipe", "pipe"] })
   const packed = new Promise<void>((resolve, reject) => {
     tar.on("error", reject)
-    tar.on("close", code => (code === 0 ? resolve() : reject(new Error(`Étape « ${step} » : tar n’a pas pu lire ${dir} (code ${code})`))))
+    tar.on("close", code =>
+      code === 0 ? resolve() : reject(new Error(`Étape « ${step} » : tar n’a pas pu lire ${dir} (code ${code})`)),
+    )
   })
   await Promise.all([host.run(step, script, tar.stdout), packed])
 }
@@ -301,7 +322,8 @@ export async function publish(target: string, options: PublishOptions = {}): Pro
   const host = options.host ?? hostFor(target)
   const log = options.log ?? console.log
   const keep = options.keep ?? 5
-  if (!Number.isInteger(keep) || keep < 2) throw new Error(`Nombre de releases à garder invalide : ${keep} (au moins 2, pour pouvoir revenir en arrière)`)
+  if (!Number.isInteger(keep) || keep < 2)
+    throw new Error(`Nombre de releases à garder invalide : ${keep} (au moins 2, pour pouvoir revenir en arrière)`)
   const build = await inspectBuild(options.from ?? "public")
   const state = await readState(host)
   const live = state.current ? state.manifests.get(state.current) : undefined
@@ -334,7 +356,12 @@ export async function publish(target: string, options: PublishOptions = {}): Pro
 
   let placed = false
   try {
-    await upload(host, "copie du build", build.dir, `rm -rf ${quote(staging)}\nmkdir -p ${quote(staging)}\ntar --no-same-owner -C ${quote(staging)} -xf -`)
+    await upload(
+      host,
+      "copie du build",
+      build.dir,
+      `rm -rf ${quote(staging)}\nmkdir -p ${quote(staging)}\ntar --no-same-owner -C ${quote(staging)} -xf -`,
+    )
     if (carry.size > 0) {
       // Hard links: the files are immutable, and the same bytes are stored once for all releases.
       const list = [...carry].map(([asset, from]) => `${from}/${asset}\n`).join("")
@@ -345,13 +372,24 @@ export async function publish(target: string, options: PublishOptions = {}): Pro
   mkdir -p "${staging}/$(dirname "$asset")"
   ln -f "releases/$file" "${staging}/$asset"
 done`,
-        list
+        list,
       )
     }
     await host.run("manifeste", `cat >${quote(`${staging}.json`)}`, `${JSON.stringify(manifest)}\n`)
     placed = true
-    await host.run("mise en place de la release", `mv ${quote(staging)} ${quote(`releases/${id}`)} && mv ${quote(`${staging}.json`)} ${quote(`releases/${id}.json`)}`)
-    await installPolicy(host, state, mergePolicies(build.csp, keptManifests.map(kept => kept.csp)), options)
+    await host.run(
+      "mise en place de la release",
+      `mv ${quote(staging)} ${quote(`releases/${id}`)} && mv ${quote(`${staging}.json`)} ${quote(`releases/${id}.json`)}`,
+    )
+    await installPolicy(
+      host,
+      state,
+      mergePolicies(
+        build.csp,
+        keptManifests.map(kept => kept.csp),
+      ),
+      options,
+    )
     await host.run("bascule de current", SWITCH(id))
   } catch (error) {
     const leftovers = [staging, `${staging}.json`, ...(placed ? [`releases/${id}`, `releases/${id}.json`] : [])]
@@ -368,7 +406,9 @@ done`,
       await host.run("suppression des anciennes releases", `rm -rf ${files.map(quote).join(" ")}`)
       pruned.push(...removed)
     } catch (error) {
-      log(`Attention : les anciennes releases n’ont pas pu être supprimées (${error instanceof Error ? error.message : String(error)}).`)
+      log(
+        `Attention : les anciennes releases n’ont pas pu être supprimées (${error instanceof Error ? error.message : String(error)}).`,
+      )
     }
   }
   const message = [
@@ -387,7 +427,8 @@ export async function rollback(target: string, options: Options = {}): Promise<O
   const state = await readState(host)
   const releases = state.releases.filter(release => state.manifests.has(release))
   if (!state.current) throw new Error(`Rien à annuler : ${host.where}/current n’existe pas (aucune publication).`)
-  if (releases.length < 2) throw new Error(`Rien à annuler : ${host.where}/releases/ ne garde aucune release avant ${state.current}.`)
+  if (releases.length < 2)
+    throw new Error(`Rien à annuler : ${host.where}/releases/ ne garde aucune release avant ${state.current}.`)
   const newest = releases[releases.length - 1]
   const target_ = releases[releases.length - 2]
   if (state.current !== newest) {

@@ -2,7 +2,7 @@
 // browser comes from release 1, the next click happens after release 2 (new content, new code) went
 // live. The click must give the new page, with no console error, no failed request (no chunk of
 // release 1 gone), nothing written in web storage, even for an instant.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
@@ -35,7 +35,11 @@ async function recordStorageWrites(page: Page) {
   await page.exposeBinding("__reportStorageWrite", (_source, write: string) => void writes.push(write))
   await page.addInitScript(() => {
     const report = (window as unknown as { __reportStorageWrite: (write: string) => void }).__reportStorageWrite
-    const setItem = Storage.prototype.setItem
+    const setItem = Object.getOwnPropertyDescriptor(Storage.prototype, "setItem")!.value as (
+      this: Storage,
+      key: string,
+      value: string,
+    ) => void
     Storage.prototype.setItem = function (key: string, value: string) {
       report(`${this === window.localStorage ? "localStorage" : "sessionStorage"}.setItem(${key})`)
       return setItem.call(this, key, value)
@@ -55,25 +59,41 @@ function recordFailures(page: Page) {
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
   })
   page.on("requestfailed", request => {
-    if (request.failure()?.errorText !== "net::ERR_ABORTED") failures.push(`${request.failure()?.errorText} ${request.url()}`)
+    if (request.failure()?.errorText !== "net::ERR_ABORTED")
+      failures.push(`${request.failure()?.errorText} ${request.url()}`)
   })
   return failures
 }
 
-const compilationHash = (page: Page) => page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash)
-const appData = (dir: string) => (JSON.parse(readFileSync(path.join(dir, "page-data/app-data.json"), "utf8")) as { webpackCompilationHash: string }).webpackCompilationHash
+const compilationHash = (page: Page) =>
+  page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash)
+const appData = (dir: string) =>
+  (JSON.parse(readFileSync(path.join(dir, "page-data/app-data.json"), "utf8")) as { webpackCompilationHash: string })
+    .webpackCompilationHash
 
-test("a page of release 1, a click after release 2 went live: the new page, no error, no storage, no missing chunk", async ({ page, context, guard }) => {
+test("a page of release 1, a click after release 2 went live: the new page, no error, no storage, no missing chunk", async ({
+  page,
+  context,
+  guard,
+}) => {
   const writes = await recordStorageWrites(page)
   const failures = recordFailures(page)
   await gotoHydrated(page, `${nginx.url}/`)
   expect(await compilationHash(page)).toBe(appData("public"))
 
-  const outcome = await publish(site, { from: SECOND_RELEASE, reload: nginx.reload, checkUrl: `${nginx.url}/`, log: () => {} })
+  const outcome = await publish(site, {
+    from: SECOND_RELEASE,
+    reload: nginx.reload,
+    checkUrl: `${nginx.url}/`,
+    log: () => {},
+  })
   expect(outcome.changed).toBe(true)
   expect(outcome.carried).toBeGreaterThan(0)
 
-  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Nos activités" }).click()
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByRole("link", { name: "Nos activités" })
+    .click()
   await expect(page).toHaveURL(new RegExp(`${CHANGE.route}$`))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHANGE.title)
   // The new code runs: release 2's page component, and release 2's runtime after Gatsby's reload.
@@ -88,7 +108,10 @@ test("a page of release 1, a click after release 2 went live: the new page, no e
   expect(await page.evaluate(storedInBrowser)).toEqual(NOTHING)
 })
 
-test("HTML of release 1 meeting release 2's data: Gatsby reloads once, marks it in the history entry, stores nothing", async ({ page, guard }) => {
+test("HTML of release 1 meeting release 2's data: Gatsby reloads once, marks it in the history entry, stores nothing", async ({
+  page,
+  guard,
+}) => {
   // The race a publication opens: the HTML was fetched just before the switch, app-data.json just after.
   // Release 1's HTML is served for the first load only; its scripts must still be there (carried forward).
   const writes = await recordStorageWrites(page)
@@ -106,7 +129,9 @@ test("HTML of release 1 meeting release 2's data: Gatsby reloads once, marks it 
   await waitForHydration(page)
   expect(await compilationHash(page)).toBe(appData(SECOND_RELEASE))
   // The mark was set before the reload and removed after it, in history.state, not in web storage.
-  expect(await page.evaluate(() => (history.state as { gatsbyReloadFlags?: object } | null)?.gatsbyReloadFlags)).toEqual({})
+  expect(
+    await page.evaluate(() => (history.state as { gatsbyReloadFlags?: object } | null)?.gatsbyReloadFlags),
+  ).toEqual({})
 
   expect(failures).toEqual([])
   expect(guard.consoleErrors).toEqual([])
@@ -128,4 +153,15 @@ test("a release whose HTML and data keep disagreeing is reloaded once, not in a 
   await page.waitForTimeout(1_000)
   expect(documents).toBe(2)
   expect(writes).toEqual([])
+})
+
+test("no built script names web storage: Gatsby's reload mark and scroll positions are replaced (gatsby-node.ts)", () => {
+  for (const build of ["public", SECOND_RELEASE]) {
+    const scripts = readdirSync(build).filter(file => file.endsWith(".js"))
+    expect(scripts.length).toBeGreaterThan(5)
+    const naming = scripts.filter(file =>
+      /\b(sessionStorage|localStorage)\b/.test(readFileSync(path.join(build, file), "utf8")),
+    )
+    expect(naming).toEqual([])
+  }
 })

@@ -7,7 +7,13 @@ import { SECOND_RELEASE } from "../../scripts/second-release"
 import { LOAD_PORT } from "./ports"
 
 test("a release published under load: no failed request, no page of one release missing a file of the other", async () => {
-  const figures = await measurePublishUnderLoad({ first: "public", second: SECOND_RELEASE, port: LOAD_PORT, maxRequests: 30_000, maxSeconds: 10 })
+  const figures = await measurePublishUnderLoad({
+    first: "public",
+    second: SECOND_RELEASE,
+    port: LOAD_PORT,
+    maxRequests: 30_000,
+    maxSeconds: 10,
+  })
   console.log(formatFigures(figures))
   expect(figures.requests).toBeGreaterThan(1_000)
   expect(figures.requestsDuringSwitch).toBeGreaterThan(0)

@@ -6,7 +6,10 @@ describe("Gatsby's reload mark, kept in the history entry", () => {
     expect(getItem("gatsby-reload-compilation-hash-match")).toBeNull()
     setItem("gatsby-reload-compilation-hash-match", "1")
     expect(getItem("gatsby-reload-compilation-hash-match")).toBe("1")
-    expect(window.history.state).toEqual({ key: "router-key", gatsbyReloadFlags: { "gatsby-reload-compilation-hash-match": "1" } })
+    expect(window.history.state).toEqual({
+      key: "router-key",
+      gatsbyReloadFlags: { "gatsby-reload-compilation-hash-match": "1" },
+    })
     removeItem("gatsby-reload-compilation-hash-match")
     expect(getItem("gatsby-reload-compilation-hash-match")).toBeNull()
     expect(window.history.state).toEqual({ key: "router-key", gatsbyReloadFlags: {} })
