@@ -3,13 +3,15 @@
 # in the foreground, without privileges: only the `root` line and the listening port differ from
 # production (no TLS here). Used by Playwright's webServer and by the benchmark.
 #   bash scripts/serve-nginx.sh [PORT]        (default: $E2E_PORT, else 9000)
-# SITE_ROOT and CSP_CONF serve a published <dir> instead (<dir>/current and <dir>/csp.conf, as in
-# production: see README.md § Publication); nginx then rereads csp.conf on SIGHUP.
+#   PUBLIC_DIR=… CSP_CONF=…                   another build and its CSP (the benchmark's floor, bench/notes.md)
+#   SITE_ROOT=<dir>/current CSP_CONF=<dir>/csp.conf
+#                                             a published <dir> (README.md § Publication): the `current`
+#                                             symlink is followed at each request, csp.conf reread on SIGHUP
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${1:-${E2E_PORT:-9000}}"
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
-PUBLIC="${SITE_ROOT:-$PWD/public}"
+PUBLIC="${SITE_ROOT:-$(realpath "${PUBLIC_DIR:-public}")}"
 CSP_CONF="${CSP_CONF:-deploy/nginx/csp.conf}"
 
 bash scripts/ensure-nginx.sh
@@ -25,7 +27,7 @@ PREFIX="$PWD/.e2e/nginx-$PORT"
 rm -rf "$PREFIX"
 mkdir -p "$PREFIX/sylvene-audit" "$PREFIX/temp"
 cp deploy/nginx/security-headers.conf "$PREFIX/sylvene-audit/"
-if [ -n "${SITE_ROOT:-}" ]; then ln -s "$(realpath "$CSP_CONF")" "$PREFIX/sylvene-audit/csp.conf"; else cp "$CSP_CONF" "$PREFIX/sylvene-audit/"; fi
+if [ -n "${SITE_ROOT:-}" ]; then ln -s "$(realpath "$CSP_CONF")" "$PREFIX/sylvene-audit/csp.conf"; else cp "$CSP_CONF" "$PREFIX/sylvene-audit/csp.conf"; fi
 sed "s|^root .*;|root $PUBLIC;|" deploy/nginx/site.conf >"$PREFIX/sylvene-audit/site.conf"
 grep -q "^root $PUBLIC;" "$PREFIX/sylvene-audit/site.conf" || { echo "deploy/nginx/site.conf n’a plus de ligne « root … ; »" >&2; exit 1; }
 
