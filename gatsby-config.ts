@@ -37,7 +37,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "avif", "webp"], placeholder: "blurred", quality: 80 } },
+      options: { defaults: { formats: ["avif", "webp"], placeholder: "blurred", quality: 80 } },
     },
     "gatsby-transformer-sharp",
     // sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; the 404 pages are left out by default.

@@ -64,7 +64,7 @@ test.describe("a diagram whose image fails to load", () => {
     })
     await page.goto("/processus-appels-plaintes", { waitUntil: "domcontentloaded" })
     await expect
-      .poll(() => page.locator("main img[data-main-image]").evaluateAll(imgs => imgs.map(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)))
+      .poll(() => page.locator("main img").evaluateAll(imgs => imgs.map(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)))
       .toEqual([true, true])
     release()
     for (const [index, diagram] of appeals.entries()) await expectHidden(appealsBlock(page, index), diagram)

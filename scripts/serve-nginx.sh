@@ -3,14 +3,16 @@
 # in the foreground, without privileges: only the `root` line and the listening port differ from
 # production (no TLS here). Used by Playwright's webServer and by the benchmark.
 #   bash scripts/serve-nginx.sh [PORT]        (default: $E2E_PORT, else 9000)
+#   PUBLIC_DIR=… CSP_CONF=…                   another build and its CSP (the benchmark's floor, bench/notes.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${1:-${E2E_PORT:-9000}}"
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
-PUBLIC="$PWD/public"
+PUBLIC="$(realpath "${PUBLIC_DIR:-public}")"
+CSP_CONF="${CSP_CONF:-deploy/nginx/csp.conf}"
 
 bash scripts/ensure-nginx.sh
-if [ ! -f "$PUBLIC/index.html" ] || [ ! -f deploy/nginx/csp.conf ]; then
+if [ ! -f "$PUBLIC/index.html" ] || [ ! -f "$CSP_CONF" ]; then
   echo "Pas de build à servir : lancez d’abord « npm run build » (qui écrit aussi deploy/nginx/csp.conf)." >&2
   exit 1
 fi
@@ -21,7 +23,8 @@ MIME_TYPES="$(dirname "$("$NGINX" -V 2>&1 | sed -n 's/.*--conf-path=\([^ ]*\).*/
 PREFIX="$PWD/.e2e/nginx-$PORT"
 rm -rf "$PREFIX"
 mkdir -p "$PREFIX/sylvene-audit" "$PREFIX/temp"
-cp deploy/nginx/security-headers.conf deploy/nginx/csp.conf "$PREFIX/sylvene-audit/"
+cp deploy/nginx/security-headers.conf "$PREFIX/sylvene-audit/"
+cp "$CSP_CONF" "$PREFIX/sylvene-audit/csp.conf"
 sed "s|^root .*;|root $PUBLIC;|" deploy/nginx/site.conf >"$PREFIX/sylvene-audit/site.conf"
 grep -q "^root $PUBLIC;" "$PREFIX/sylvene-audit/site.conf" || { echo "deploy/nginx/site.conf n’a plus de ligne « root … ; »" >&2; exit 1; }
 

@@ -1,16 +1,23 @@
 import path from "node:path"
 import { readData } from "./content"
 
-/** What gatsby-plugin-image would give for a diagram, enough for the mocked <GatsbyImage>. */
-const imageData = (file: string, width: number, height: number) => ({
-  layout: "constrained",
-  width,
-  height,
-  images: {
-    fallback: { src: `/static/${width}/${path.basename(file)}`, srcSet: `/static/${width}/${path.basename(file)} ${width}w` },
-    sources: [{ type: "image/webp", srcSet: `/static/${width}/${path.basename(file, ".png")}.webp ${width}w` }],
-  },
-})
+/**
+ * What gatsby-plugin-image would give for a diagram (src/components/diagram.tsx): WebP with AVIF
+ * beside it, at the widths of the page up to the source's own (1600 px), which the viewer shows.
+ */
+const imageData = (file: string, width: number, height: number) => {
+  const name = path.basename(file, ".png")
+  const srcSet = (format: string) => [720, 1600].map(size => `/static/${size}/${name}.${format} ${size}w`).join(",")
+  return {
+    layout: "constrained",
+    width,
+    height,
+    images: {
+      fallback: { src: `/static/${width}/${name}.webp`, srcSet: srcSet("webp") },
+      sources: [{ type: "image/avif", srcSet: srcSet("avif") }],
+    },
+  }
+}
 
 interface RawDiagram {
   image: string
@@ -19,7 +26,7 @@ interface RawDiagram {
 /** A diagram of data/ as the DiagramFields fragment returns it. */
 export const diagramData = <T extends RawDiagram>(diagram: T) => ({
   ...diagram,
-  image: { childImageSharp: { gatsbyImageData: imageData(diagram.image, 720, 704), large: imageData(diagram.image, 1600, 1564) } },
+  image: { childImageSharp: { gatsbyImageData: imageData(diagram.image, 720, 704) } },
 })
 
 type Section = { diagram?: RawDiagram }

@@ -1,9 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useImageFailure } from "../hooks/use-image-failure"
 import type { ViewerImage } from "../hooks/use-image-viewer"
 import { Icon } from "./icons"
+import { Picture } from "./picture"
 import * as styles from "./diagram.module.css"
 
 interface DiagramProps {
@@ -24,15 +25,26 @@ const withSizes = (image: IGatsbyImageData, sizes: string): IGatsbyImageData => 
   },
 })
 
-const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGatsbyImageData): ViewerImage => ({
-  title,
-  alt,
-  src: large.images.fallback?.src ?? "",
-  srcSet: large.images.fallback?.srcSet,
-  sources: (large.images.sources ?? []).map(({ type, srcSet }) => ({ type: type ?? "", srcSet })),
-  width: large.width,
-  height: large.height,
-})
+/** The widest rendition of a srcset (`url 1600w, …`): the one sharp made at the source's own size. */
+const widest = (srcSet: string) => Math.max(...srcSet.split(",").map(candidate => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1] ?? 0)))
+
+/**
+ * The viewer shows the same renditions as the page, at the widest one's size: one set of images for
+ * both (half the image jobs of a separate large rendition), sharp at 100 % zoom (bench/notes.md).
+ */
+const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, image: IGatsbyImageData): ViewerImage => {
+  const sources = (image.images.sources ?? []).map(({ type, srcSet }) => ({ type: type ?? "", srcSet }))
+  const width = Math.max(image.width, ...[image.images.fallback?.srcSet ?? "", ...sources.map(source => source.srcSet)].map(widest))
+  return {
+    title,
+    alt,
+    src: image.images.fallback?.src ?? "",
+    srcSet: image.images.fallback?.srcSet,
+    sources,
+    width,
+    height: Math.round((width * image.height) / image.width),
+  }
+}
 
 /**
  * A process diagram: the image with a button over it that opens the enlarged view (named
@@ -44,23 +56,22 @@ export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
   const figure = React.useRef<HTMLElement>(null)
   const failed = useImageFailure(figure, diagram.title)
   const image = diagram.image.childImageSharp?.gatsbyImageData
-  const large = diagram.image.childImageSharp?.large
   const id = React.useId()
   const [stepsId, openId, captionId] = [`${id}etapes`, `${id}agrandir`, `${id}titre`]
   return (
     <div className={styles.diagram}>
       <div className={styles.layout}>
-        {image && large && !failed && (
+        {image && !failed && (
           <figure ref={figure} className={styles.figure}>
             <div className={styles.frame}>
-              <GatsbyImage image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
+              <Picture image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
               {/* Over the image rather than around it: a button may only hold phrasing content. */}
               <button
                 type="button"
                 className={styles.open}
                 aria-haspopup="dialog"
                 aria-labelledby={`${openId} ${captionId}`}
-                onClick={event => onOpen(toViewerImage(diagram, large), event.currentTarget)}
+                onClick={event => onOpen(toViewerImage(diagram, image), event.currentTarget)}
               >
                 <span id={openId} className="visually-hidden">
                   {labels.openLabel}
@@ -97,8 +108,12 @@ export const query = graphql`
     steps
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, layout: CONSTRAINED, breakpoints: [320, 400, 480, 560, 640, 720, 960, 1280, 1440])
-        large: gatsbyImageData(width: 1600, layout: CONSTRAINED, placeholder: NONE, outputPixelDensities: [1])
+        gatsbyImageData(
+          width: 720
+          layout: CONSTRAINED
+          formats: [AVIF, WEBP]
+          breakpoints: [320, 400, 480, 560, 640, 720, 960, 1280, 1600]
+        )
       }
     }
   }
