@@ -34,7 +34,8 @@ const config: GatsbyConfig = {
       options: { name: "data", path: dataDir, ignore: ["**/schemas/**", "**/README.md"] },
     },
     { resolve: "gatsby-transformer-json", options: { typeName } },
-    "gatsby-plugin-image",
+    // No "gatsby-plugin-image" plugin: the site draws its images with <picture> (src/components/picture.tsx),
+    // so the plugin's browser runtime and its inline script and styles in every page would serve nothing.
     {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: { formats: ["avif", "webp"], placeholder: "blurred", quality: 80 } },

@@ -1,9 +1,11 @@
+import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { deferScriptsInPages } from "./src/build/defer-scripts"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
-import { writeDeployFiles } from "./scripts/deploy-files"
+import { htmlPages, writeDeployFiles } from "./scripts/deploy-files"
 
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
@@ -19,8 +21,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(toGraphQL(contentFiles))
 }
 
-// The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.
+// A file this small (the logo) goes into the page as a data: URI: it paints with the text, with no
+// request of its own that the largest paint would wait for (bench/notes.md, « LCP »).
+const INLINE_LIMIT = 4 * 1024
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    File: {
+      dataURI: {
+        type: "String",
+        resolve: async ({ absolutePath, size, internal }: { absolutePath: string; size: number; internal: { mediaType?: string } }) =>
+          size <= INLINE_LIMIT && internal.mediaType
+            ? `data:${internal.mediaType};base64,${(await readFile(absolutePath)).toString("base64")}`
+            : null,
+      },
+    },
+  })
+}
+
+// Gatsby's scripts wait for the first paint (src/build/defer-scripts.ts), then the CSP hashes the
+// inline scripts of the final pages, robots.txt and the icons: see scripts/deploy-files.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  await deferScriptsInPages(await htmlPages(path.resolve("public")))
   const { pages, scripts, styles } = await writeDeployFiles()
   reporter.info(`deploy files: CSP over ${pages} pages (${scripts} inline scripts, ${styles} inline styles hashed)`)
 }

@@ -2,19 +2,20 @@ import path from "node:path"
 import { readData } from "./content"
 
 /**
- * What gatsby-plugin-image would give for a diagram (src/components/diagram.tsx): WebP with AVIF
- * beside it, at the widths of the page up to the source's own (1600 px), which the viewer shows.
+ * What gatsby-plugin-image gives for a diagram (src/components/diagram.tsx): WebP with AVIF beside it at
+ * the page's widths, and the viewer's large rendition in WebP.
  */
-const imageData = (file: string, width: number, height: number) => {
+const imageData = (file: string, width: number, height: number, formats: string[]) => {
   const name = path.basename(file, ".png")
-  const srcSet = (format: string) => [720, 1600].map(size => `/static/${size}/${name}.${format} ${size}w`).join(",")
+  const [fallback, ...sources] = formats
+  const srcSet = (format: string) => `/static/${width}/${name}.${format} ${width}w`
   return {
     layout: "constrained",
     width,
     height,
     images: {
-      fallback: { src: `/static/${width}/${name}.webp`, srcSet: srcSet("webp") },
-      sources: [{ type: "image/avif", srcSet: srcSet("avif") }],
+      fallback: { src: `/static/${width}/${name}.${fallback}`, srcSet: srcSet(fallback) },
+      sources: sources.map(format => ({ type: `image/${format}`, srcSet: srcSet(format) })),
     },
   }
 }
@@ -26,7 +27,9 @@ interface RawDiagram {
 /** A diagram of data/ as the DiagramFields fragment returns it. */
 export const diagramData = <T extends RawDiagram>(diagram: T) => ({
   ...diagram,
-  image: { childImageSharp: { gatsbyImageData: imageData(diagram.image, 720, 704) } },
+  image: {
+    childImageSharp: { gatsbyImageData: imageData(diagram.image, 640, 626, ["webp", "avif"]), large: imageData(diagram.image, 1600, 1564, ["webp"]) },
+  },
 })
 
 type Section = { diagram?: RawDiagram }

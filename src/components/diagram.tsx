@@ -25,26 +25,15 @@ const withSizes = (image: IGatsbyImageData, sizes: string): IGatsbyImageData => 
   },
 })
 
-/** The widest rendition of a srcset (`url 1600w, …`): the one sharp made at the source's own size. */
-const widest = (srcSet: string) => Math.max(...srcSet.split(",").map(candidate => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1] ?? 0)))
-
-/**
- * The viewer shows the same renditions as the page, at the widest one's size: one set of images for
- * both (half the image jobs of a separate large rendition), sharp at 100 % zoom (bench/notes.md).
- */
-const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, image: IGatsbyImageData): ViewerImage => {
-  const sources = (image.images.sources ?? []).map(({ type, srcSet }) => ({ type: type ?? "", srcSet }))
-  const width = Math.max(image.width, ...[image.images.fallback?.srcSet ?? "", ...sources.map(source => source.srcSet)].map(widest))
-  return {
-    title,
-    alt,
-    src: image.images.fallback?.src ?? "",
-    srcSet: image.images.fallback?.srcSet,
-    sources,
-    width,
-    height: Math.round((width * image.height) / image.width),
-  }
-}
+const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGatsbyImageData): ViewerImage => ({
+  title,
+  alt,
+  src: large.images.fallback?.src ?? "",
+  srcSet: large.images.fallback?.srcSet,
+  sources: (large.images.sources ?? []).map(({ type, srcSet }) => ({ type: type ?? "", srcSet })),
+  width: large.width,
+  height: large.height,
+})
 
 /**
  * A process diagram: the image with a button over it that opens the enlarged view (named
@@ -56,12 +45,13 @@ export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
   const figure = React.useRef<HTMLElement>(null)
   const failed = useImageFailure(figure, diagram.title)
   const image = diagram.image.childImageSharp?.gatsbyImageData
+  const large = diagram.image.childImageSharp?.large
   const id = React.useId()
   const [stepsId, openId, captionId] = [`${id}etapes`, `${id}agrandir`, `${id}titre`]
   return (
     <div className={styles.diagram}>
       <div className={styles.layout}>
-        {image && !failed && (
+        {image && large && !failed && (
           <figure ref={figure} className={styles.figure}>
             <div className={styles.frame}>
               <Picture image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
@@ -71,7 +61,7 @@ export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
                 className={styles.open}
                 aria-haspopup="dialog"
                 aria-labelledby={`${openId} ${captionId}`}
-                onClick={event => onOpen(toViewerImage(diagram, image), event.currentTarget)}
+                onClick={event => onOpen(toViewerImage(diagram, large), event.currentTarget)}
               >
                 <span id={openId} className="visually-hidden">
                   {labels.openLabel}
@@ -101,6 +91,9 @@ export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
   )
 }
 
+// AVIF and WebP at the widths pages show diagrams at (phones to a 2x desktop screen); the viewer's
+// 1600 px rendition, the source's own size, sharp at 100 %, in WebP only: AVIF costs sharp about twenty
+// times WebP's time at that size, the bulk of a cold build (bench/notes.md, « Images »).
 export const query = graphql`
   fragment DiagramFields on Diagram {
     title
@@ -108,12 +101,8 @@ export const query = graphql`
     steps
     image {
       childImageSharp {
-        gatsbyImageData(
-          width: 720
-          layout: CONSTRAINED
-          formats: [AVIF, WEBP]
-          breakpoints: [320, 400, 480, 560, 640, 720, 960, 1280, 1600]
-        )
+        gatsbyImageData(width: 640, layout: CONSTRAINED, formats: [AVIF, WEBP], breakpoints: [480, 640, 960, 1280])
+        large: gatsbyImageData(width: 1600, layout: CONSTRAINED, formats: [WEBP], placeholder: NONE, outputPixelDensities: [1])
       }
     }
   }
