@@ -479,7 +479,9 @@ async function main() {
   const notesFile = path.join(ROOT, "bench", "notes.md")
   const markdown = `# Banc d’essai (\`npm run bench\`)
 
-Mesuré le ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC par \`scripts/bench.ts\`, ${RUNS} passage(s) de tout, le site
+Mesuré le ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC par \`scripts/bench.ts\`, ${RUNS} passage(s) ${
+    build ? "de tout" : "des pages (builds non mesurés : \`--no-build\`)"
+  }, le site
 à côté de son plancher (\`bench/floor/\` : une page Gatsby nue avec une image, mêmes versions). Chaque rapport compare
 un passage du site au passage du plancher fait juste avant : médiane (min.–max.) sur les passages.
 Lighthouse ${lighthouseVersion || "non lancé"}, réglages mobiles par défaut (processeur ralenti 4 fois, 4G lente simulés),
