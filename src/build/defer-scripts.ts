@@ -13,20 +13,29 @@ import { readFile, writeFile } from "node:fs/promises"
 /** Gatsby's own tags, as its webpack stats plugin writes them into every page. */
 const GATSBY_SCRIPTS = /(?:<script src="[^"<>]+\.js" async><\/script>)+/
 
-// The first contentful paint, as the Paint Timing API reports it; without that API, the next frame.
-// Not `load`: on a page this small it comes before the first paint.
+// The frame after the first contentful paint (as the Paint Timing API reports it; without that API, the
+// next frame): the loader runs once the parser has reached the end of the page, and a long page may
+// have painted its first part before, its largest text after. Not `load`: on a page this small it comes
+// before the first paint.
 const loader = (sources: string[]) =>
   `(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+  `function f(){requestAnimationFrame(function(){setTimeout(l)})}` +
   `if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)` +
-  `new PerformanceObserver(function(t,o){if(t.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(l)}}).observe({type:"paint",buffered:true});` +
-  `else requestAnimationFrame(function(){setTimeout(l)})})(${JSON.stringify(sources)})`
+  `new PerformanceObserver(function(t,o){if(t.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true});` +
+  `else f()})(${JSON.stringify(sources)})`
 
-/** The page with Gatsby's script tags replaced by the loader; a page already rewritten comes back unchanged. */
+const ID = "gatsby-deferred-scripts"
+/** The loader a previous build wrote: a cached build may keep a page's HTML as it was. */
+const LOADER = new RegExp(`<script id="${ID}">[^<]*</script>`)
+
+/** The page with Gatsby's script tags (or an earlier loader) replaced by the loader. */
 export function deferScripts(html: string) {
-  return html.replace(GATSBY_SCRIPTS, tags => {
-    const sources = [...tags.matchAll(/src="([^"]+)"/g)].map(([, source]) => source)
-    return `<script>${loader(sources)}</script>`
-  })
+  const tags = GATSBY_SCRIPTS.exec(html)?.[0] ?? LOADER.exec(html)?.[0]
+  if (!tags) return html
+  const sources = tags.startsWith(`<script id="${ID}">`)
+    ? (JSON.parse(/\)\((\[.*\])\)<\/script>$/.exec(tags)?.[1] ?? "[]") as string[])
+    : [...tags.matchAll(/src="([^"]+)"/g)].map(([, source]) => source)
+  return html.replace(tags, () => `<script id="${ID}">${loader(sources)}</script>`)
 }
 
 export async function deferScriptsInPages(pages: string[]) {
