@@ -1,6 +1,8 @@
+import { readFileSync, writeFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { deferScriptsInPages } from "./src/build/defer-scripts"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
@@ -10,7 +12,7 @@ import { htmlPages, writeDeployFiles } from "./scripts/deploy-files"
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
-  const { directory } = store.getState().program as { directory: string }
+  const { directory } = (store.getState as () => { program: { directory: string } })().program
   checkContentOrExit(directory, reporter)
   if (process.env.gatsby_executing_command === "develop") watchContent(directory, reporter)
 }
@@ -26,17 +28,43 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 const INLINE_LIMIT = 4 * 1024
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
+  // Gatsby types this action as a plain `Function`.
+  const addResolvers = createResolvers as (resolvers: object) => void
+  addResolvers({
     File: {
       dataURI: {
         type: "String",
-        resolve: async ({ absolutePath, size, internal }: { absolutePath: string; size: number; internal: { mediaType?: string } }) =>
+        resolve: async ({
+          absolutePath,
+          size,
+          internal,
+        }: {
+          absolutePath: string
+          size: number
+          internal: { mediaType?: string }
+        }) =>
           size <= INLINE_LIMIT && internal.mediaType
             ? `data:${internal.mediaType};base64,${(await readFile(absolutePath)).toString("base64")}`
             : null,
       },
     },
   })
+}
+
+// The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting
+// needs no build, and `npm test` fails after a build that changed it without it being committed.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
+  const { schema, program } = (store.getState as () => { schema: GraphQLSchema; program: { directory: string } })()
+  const file = path.join(program.directory, "src/gatsby-schema.graphql")
+  const sdl = `${printSchema(lexicographicSortSchema(schema))}\n`
+  const current = (() => {
+    try {
+      return readFileSync(file, "utf8")
+    } catch {
+      return ""
+    }
+  })()
+  if (current !== sdl) writeFileSync(file, sdl)
 }
 
 // Gatsby's scripts wait for the first paint (src/build/defer-scripts.ts), then the CSP hashes the
@@ -51,9 +79,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 // legal notices), so they stay in memory: src/utils/scroll-memory.ts.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
   const inMemory = path.resolve("src/utils/scroll-memory.ts")
+  // Gatsby types its webpack plugin helpers as plain `Function`s.
+  const replaceModule = plugins.normalModuleReplacement as (
+    pattern: RegExp,
+    replace: (resource: { context: string; request: string }) => void,
+  ) => object
   actions.setWebpackConfig({
     plugins: [
-      plugins.normalModuleReplacement(/^\.\/session-storage$/, (resource: { context: string; request: string }) => {
+      replaceModule(/^\.\/session-storage$/, resource => {
         if (resource.context.includes(`${path.sep}gatsby-react-router-scroll`)) resource.request = inMemory
       }),
     ],

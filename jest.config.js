@@ -7,7 +7,15 @@ module.exports = {
     "\\.css$": "identity-obj-proxy",
     "\\.(jpe?g|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "/__tests__/helpers/", "/__tests__/build/", "/bench/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/\\.cache/",
+    "/public/",
+    "/e2e/",
+    "/__tests__/helpers/",
+    "/__tests__/build/",
+    "/bench/",
+  ],
   // The benchmark's floor is a site of its own, with its own package.json, .cache/ and public/ once built.
   modulePathIgnorePatterns: ["<rootDir>/bench/floor/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

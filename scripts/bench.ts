@@ -58,7 +58,8 @@ const FLOOR: Target = {
 
 async function writeFloorCsp() {
   const inline: InlineSources = { scripts: new Set(), styles: new Set() }
-  for (const page of await htmlPages(path.join(FLOOR.dir, "public"))) collectInline(await readFile(page, "utf8"), inline)
+  for (const page of await htmlPages(path.join(FLOOR.dir, "public")))
+    collectInline(await readFile(page, "utf8"), inline)
   mkdirSync(path.dirname(FLOOR.cspConf()), { recursive: true })
   writeFileSync(FLOOR.cspConf(), renderNginxCsp(contentSecurityPolicy(inline)))
 }
@@ -101,7 +102,11 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
-const spread = (values: number[]): Spread => ({ min: Math.min(...values), median: median(values), max: Math.max(...values) })
+const spread = (values: number[]): Spread => ({
+  min: Math.min(...values),
+  median: median(values),
+  max: Math.max(...values),
+})
 
 /** Ratios of paired runs (run i of the site over run i of the floor): both saw the same machine load. */
 const ratios = (site: number[], floor: number[]) => spread(site.map((value, i) => value / floor[i % floor.length]))
@@ -112,7 +117,9 @@ const seconds = (value: number) => `${value.toFixed(1)} s`
 const ms = (value: number) => `${Math.round(value)} ms`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`
 const show = (values: Spread, format: (value: number) => string) =>
-  values.min === values.max ? format(values.median) : `${format(values.median)} (${format(values.min)}–${format(values.max)})`
+  values.min === values.max
+    ? format(values.median)
+    : `${format(values.median)} (${format(values.min)}–${format(values.max)})`
 
 function markdownTable(head: string[], rows: string[][], align = head.map((_, i) => (i === 0 ? "---" : "--:"))) {
   return [head, align, ...rows].map(cells => `| ${cells.join(" | ")} |`).join("\n")
@@ -132,19 +139,26 @@ const clock = (text: string) => {
  */
 function gatsby(target: Target, args: string[]) {
   const started = performance.now()
-  const result = spawnSync("bash", ["-c", '"$@"; status=$?; times >&2; exit $status', "gatsby", process.execPath, GATSBY_CLI, ...args], {
-    cwd: target.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const result = spawnSync(
+    "bash",
+    ["-c", '"$@"; status=$?; times >&2; exit $status', "gatsby", process.execPath, GATSBY_CLI, ...args],
+    {
+      cwd: target.dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
   const wall = (performance.now() - started) / 1000
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr)
     throw new Error(`gatsby ${args.join(" ")} failed in ${target.dir}`)
   }
   const children = result.stderr.trim().split("\n").at(-1) ?? ""
-  const cpu = children.split(/\s+/).map(clock).reduce((sum, value) => sum + value, 0)
+  const cpu = children
+    .split(/\s+/)
+    .map(clock)
+    .reduce((sum, value) => sum + value, 0)
   return { wall, cpu }
 }
 
@@ -165,12 +179,15 @@ const builds: Section = {
         const cold = gatsby(target, ["build"])
         const cached = gatsby(target, ["build"])
         const into = measured[target.name as "site"]
-        for (const [kind, time] of [["cold", cold], ["cached", cached]] as const) {
+        for (const [kind, time] of [
+          ["cold", cold],
+          ["cached", cached],
+        ] as const) {
           into[kind].wall.push(time.wall)
           into[kind].cpu.push(time.cpu)
         }
         console.log(
-          `build ${run}/${runs} ${target.name} : à froid ${seconds(cold.wall)} (processeur ${seconds(cold.cpu)}), avec cache ${seconds(cached.wall)} (processeur ${seconds(cached.cpu)})`
+          `build ${run}/${runs} ${target.name} : à froid ${seconds(cold.wall)} (processeur ${seconds(cold.cpu)}), avec cache ${seconds(cached.wall)} (processeur ${seconds(cached.cpu)})`,
         )
       }
     }
@@ -189,8 +206,19 @@ const builds: Section = {
       show(spread(f[kind].cpu), seconds),
     ]
     const markdown = `${markdownTable(
-      ["Build", "site / plancher", "idem, temps processeur", "site", "plancher", "site, processeur", "plancher, processeur"],
-      [row("à froid (après `gatsby clean` : images refaites)", "cold"), row("avec le cache de Gatsby, contenu inchangé", "cached")]
+      [
+        "Build",
+        "site / plancher",
+        "idem, temps processeur",
+        "site",
+        "plancher",
+        "site, processeur",
+        "plancher, processeur",
+      ],
+      [
+        row("à froid (après `gatsby clean` : images refaites)", "cold"),
+        row("avec le cache de Gatsby, contenu inchangé", "cached"),
+      ],
     )}
 
 Gain du cache (à froid / avec cache) : site ${show(siteSpeedup, times)}, plancher ${show(ratios(f.cold.wall, f.cached.wall), times)}.
@@ -198,9 +226,18 @@ Durées : temps écoulé ; « processeur » : temps utilisateur et système de G
     return {
       markdown,
       checks: [
-        { ok: coldRatio.median <= 2, text: `build à froid ≤ 2 × celui du plancher (médiane : ${times(coldRatio.median)})` },
-        { ok: cachedRatio.median <= 1.3, text: `build avec cache ≤ 1,3 × celui du plancher (médiane : ${times(cachedRatio.median)})` },
-        { ok: siteSpeedup.median >= 3, text: `build avec cache au moins 3 fois plus rapide qu’à froid (médiane : ${times(siteSpeedup.median)})` },
+        {
+          ok: coldRatio.median <= 2,
+          text: `build à froid ≤ 2 × celui du plancher (médiane : ${times(coldRatio.median)})`,
+        },
+        {
+          ok: cachedRatio.median <= 1.3,
+          text: `build avec cache ≤ 1,3 × celui du plancher (médiane : ${times(cachedRatio.median)})`,
+        },
+        {
+          ok: siteSpeedup.median >= 3,
+          text: `build avec cache au moins 3 fois plus rapide qu’à froid (médiane : ${times(siteSpeedup.median)})`,
+        },
       ],
     }
   },
@@ -269,7 +306,10 @@ function measureOf(result: Result): Measure {
       const category = result.categories[id]
       return category.auditRefs
         .filter(ref => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)
-        .map(ref => `${category.title} : ${audit(ref.id).title}${audit(ref.id).displayValue ? ` (${audit(ref.id).displayValue})` : ""}`)
+        .map(
+          ref =>
+            `${category.title} : ${audit(ref.id).title}${audit(ref.id).displayValue ? ` (${audit(ref.id).displayValue})` : ""}`,
+        )
     }),
     benchmarkIndex: result.environment.benchmarkIndex,
   }
@@ -293,7 +333,13 @@ const pages: Section = {
     const once = async (target: Target, route: string) => {
       // A run can fail under load (no first paint seen in time): it is tried again, twice at most.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const lhr = (await lighthouse(`${urls[target.name as "site"]}${route}`, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr
+        const lhr = (
+          await lighthouse(`${urls[target.name as "site"]}${route}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+          })
+        )?.lhr
         if (lhr && !lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue !== undefined) {
           lighthouseVersion = lhr.lighthouseVersion
           return measureOf(lhr as unknown as Result)
@@ -304,20 +350,26 @@ const pages: Section = {
     }
     try {
       for (let run = 1; run <= runs; run++) {
-        for (const [target, route] of [[floor, "/"], ...site.routes.map(route => [site, route])] as [Target, string][]) {
+        for (const [target, route] of [[floor, "/"], ...site.routes.map(route => [site, route])] as [
+          Target,
+          string,
+        ][]) {
           const measure = await once(target, route)
           const key = `${target.name} ${route}`
           measures.set(key, [...(measures.get(key) ?? []), measure])
           benchmarkIndexes.push(measure.benchmarkIndex)
           console.log(
-            `${run}/${runs} ${key}  perf ${measure.scores.performance}  FCP ${ms(measure.fcp)}  LCP ${ms(measure.lcp)}  TBT ${ms(measure.tbt)}  JS ${kb(measure.jsBytes)}`
+            `${run}/${runs} ${key}  perf ${measure.scores.performance}  FCP ${ms(measure.fcp)}  LCP ${ms(measure.lcp)}  TBT ${ms(measure.tbt)}  JS ${kb(measure.jsBytes)}`,
           )
         }
       }
     } finally {
-      await chrome.kill()
+      chrome.kill()
     }
-    return pageReport(measures.get("plancher /") ?? [], site.routes.map(route => [route, measures.get(`site ${route}`) ?? []]))
+    return pageReport(
+      measures.get("plancher /") ?? [],
+      site.routes.map(route => [route, measures.get(`site ${route}`) ?? []]),
+    )
   },
 }
 
@@ -341,7 +393,7 @@ function pageReport(floor: Measure[], rows: [string, Measure[]][]): SectionResul
   ]
   const ratioTable = markdownTable(
     ["Route", "JS (compressé)", "Total transféré", "FCP", "LCP", "TBT"],
-    rows.map(([route, list]) => [`\`${route}\``, ...ratioCells(list)])
+    rows.map(([route, list]) => [`\`${route}\``, ...ratioCells(list)]),
   )
   const absolute = (name: string, list: Measure[]) => [
     name,
@@ -357,7 +409,7 @@ function pageReport(floor: Measure[], rows: [string, Measure[]][]): SectionResul
   ]
   const absoluteTable = markdownTable(
     ["Page", "Perf.", "FCP", "LCP", "LCP / FCP", "TBT", "CLS", "JS (compressé)", "Total", "Images"],
-    [absolute("plancher `/`", floor), ...rows.map(([route, list]) => absolute(`\`${route}\``, list))]
+    [absolute("plancher `/`", floor), ...rows.map(([route, list]) => absolute(`\`${route}\``, list))],
   )
   const markdown = `Rapport au plancher, page par page et passage par passage : médiane (min.–max.).
 
@@ -379,7 +431,10 @@ ${absoluteTable}`
   checks.push({
     ok: below.length === 0,
     text: "performance 100 sur chaque route, à chaque passage",
-    details: below.map(({ route, measure }) => `\`${route}\` : ${measure.scores.performance} — ${measure.misses.filter(miss => miss.startsWith("Perf")).join(" ; ")}`),
+    details: below.map(
+      ({ route, measure }) =>
+        `\`${route}\` : ${measure.scores.performance} — ${measure.misses.filter(miss => miss.startsWith("Perf")).join(" ; ")}`,
+    ),
   })
   const lateLcp = rows.filter(([, list]) => list.some(m => !m.lcpImage) && median(of(list, fig.lcpOverFcp)) > 1.1)
   checks.push({
@@ -393,14 +448,26 @@ ${absoluteTable}`
     text: `aucune page ne transfère plus de JavaScript que le plancher (${kb(median(of(floor, fig.js)))})`,
     details: heavy.map(([route, list]) => `\`${route}\` : ${kb(Math.max(...of(list, fig.js)))}`),
   })
-  const otherCategories = all.filter(({ measure }) => CATEGORIES.some(id => id !== "performance" && measure.scores[id] < 100))
+  const otherCategories = all.filter(({ measure }) =>
+    CATEGORIES.some(id => id !== "performance" && measure.scores[id] < 100),
+  )
   checks.push({
     ok: otherCategories.length === 0,
     text: "100 en accessibilité, bonnes pratiques et SEO, sur chaque route",
-    details: [...new Set(otherCategories.flatMap(({ route, measure }) => measure.misses.filter(miss => !miss.startsWith("Perf")).map(miss => `\`${route}\` — ${miss}`)))],
+    details: [
+      ...new Set(
+        otherCategories.flatMap(({ route, measure }) =>
+          measure.misses.filter(miss => !miss.startsWith("Perf")).map(miss => `\`${route}\` — ${miss}`),
+        ),
+      ),
+    ],
   })
   const shifting = all.filter(({ measure }) => measure.cls > 0)
-  checks.push({ ok: shifting.length === 0, text: "CLS 0", details: [...new Set(shifting.map(({ route }) => `\`${route}\``))] })
+  checks.push({
+    ok: shifting.length === 0,
+    text: "CLS 0",
+    details: [...new Set(shifting.map(({ route }) => `\`${route}\``))],
+  })
   const oversized = all.filter(({ measure }) => !measure.responsiveImages || !measure.modernImages)
   checks.push({
     ok: oversized.length === 0,
@@ -408,7 +475,11 @@ ${absoluteTable}`
     details: [...new Set(oversized.map(({ route }) => `\`${route}\``))],
   })
   const fonts = all.filter(({ measure }) => measure.fontRequests > 0)
-  checks.push({ ok: fonts.length === 0, text: "polices système : aucun fichier de police téléchargé", details: [...new Set(fonts.map(({ route }) => `\`${route}\``))] })
+  checks.push({
+    ok: fonts.length === 0,
+    text: "polices système : aucun fichier de police téléchargé",
+    details: [...new Set(fonts.map(({ route }) => `\`${route}\``))],
+  })
   return { markdown, checks }
 }
 
@@ -423,7 +494,9 @@ function waitForPort(port: number, timeoutMs = 15_000) {
         socket.end()
         resolve()
       })
-      socket.on("error", () => (Date.now() > deadline ? reject(new Error(`nothing listens on ${port}`)) : setTimeout(attempt, 200)))
+      socket.on("error", () =>
+        Date.now() > deadline ? reject(new Error(`nothing listens on ${port}`)) : setTimeout(attempt, 200),
+      )
     }
     attempt()
   })
@@ -437,7 +510,8 @@ async function main() {
   const sections = build ? SECTIONS : SECTIONS.filter(section => section !== builds)
   if (!build) {
     for (const target of [SITE, FLOOR])
-      if (!existsSync(path.join(target.dir, "public", "index.html"))) throw new Error(`No build in ${target.dir}/public: run without --no-build`)
+      if (!existsSync(path.join(target.dir, "public", "index.html")))
+        throw new Error(`No build in ${target.dir}/public: run without --no-build`)
     await writeFloorCsp()
   }
   const loadAverage = os.loadavg()[0]
@@ -474,13 +548,16 @@ async function main() {
   const indexes = benchmarkIndexes.map(Math.round).sort((a, b) => a - b)
   const checks = results.flatMap(([, result]) => result.checks)
   const checkList = checks
-    .flatMap(({ ok, text, details = [] }) => [`- ${ok ? "✅" : "❌"} ${text}`, ...details.map(detail => `  - ${detail}`)])
+    .flatMap(({ ok, text, details = [] }) => [
+      `- ${ok ? "✅" : "❌"} ${text}`,
+      ...details.map(detail => `  - ${detail}`),
+    ])
     .join("\n")
   const notesFile = path.join(ROOT, "bench", "notes.md")
   const markdown = `# Banc d’essai (\`npm run bench\`)
 
 Mesuré le ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC par \`scripts/bench.ts\`, ${RUNS} passage(s) ${
-    build ? "de tout" : "des pages (builds non mesurés : \`--no-build\`)"
+    build ? "de tout" : "des pages (builds non mesurés : `--no-build`)"
   }, le site
 à côté de son plancher (\`bench/floor/\` : une page Gatsby nue avec une image, mêmes versions). Chaque rapport compare
 un passage du site au passage du plancher fait juste avant : médiane (min.–max.) sur les passages.
@@ -497,7 +574,9 @@ ${checkList}
 ${results.map(([section, result]) => `## ${section.title}\n\n${result.markdown}`).join("\n\n")}
 ${existsSync(notesFile) ? `\n${readFileSync(notesFile, "utf8").trim()}\n` : ""}`
   writeFileSync(path.join(ROOT, "bench", "RESULTS.md"), markdown)
-  console.log(`\n${checkList}\n\n${results.map(([section, result]) => `## ${section.title}\n\n${result.markdown}`).join("\n\n")}\n\nÉcrit dans bench/RESULTS.md`)
+  console.log(
+    `\n${checkList}\n\n${results.map(([section, result]) => `## ${section.title}\n\n${result.markdown}`).join("\n\n")}\n\nÉcrit dans bench/RESULTS.md`,
+  )
 }
 
 main().catch((error: unknown) => {

@@ -28,7 +28,10 @@ interface RawDiagram {
 export const diagramData = <T extends RawDiagram>(diagram: T) => ({
   ...diagram,
   image: {
-    childImageSharp: { gatsbyImageData: imageData(diagram.image, 640, 626, ["webp", "avif"]), large: imageData(diagram.image, 1600, 1564, ["webp"]) },
+    childImageSharp: {
+      gatsbyImageData: imageData(diagram.image, 640, 626, ["webp", "avif"]),
+      large: imageData(diagram.image, 1600, 1564, ["webp"]),
+    },
   },
 })
 
@@ -39,15 +42,20 @@ export function verificationPageData() {
   const { steps: _steps, ...page } = readData<{ steps: unknown; sections: Section[] }>("processus-verification.json")
   return {
     ...page,
-    sections: page.sections.map(section => ({ subsections: null, ...section, diagram: section.diagram ? diagramData(section.diagram) : null })),
+    sections: page.sections.map(section => ({
+      subsections: null,
+      ...section,
+      diagram: section.diagram ? diagramData(section.diagram) : null,
+    })),
   } as unknown as NonNullable<Queries.VerificationProcessPageQuery["page"]>
 }
 
 export function appealsPageData() {
   const page = readData<{ blocks: { diagram: RawDiagram }[] }>("processus-appels-plaintes.json")
-  return { ...page, blocks: page.blocks.map(block => ({ ...block, diagram: diagramData(block.diagram) })) } as unknown as NonNullable<
-    Queries.AppealsComplaintsPageQuery["page"]
-  >
+  return {
+    ...page,
+    blocks: page.blocks.map(block => ({ ...block, diagram: diagramData(block.diagram) })),
+  } as unknown as NonNullable<Queries.AppealsComplaintsPageQuery["page"]>
 }
 
 /** The labels every diagram shares, from data/interface.json. */

@@ -1,8 +1,10 @@
+import { runInNewContext } from "node:vm"
 import { deferScripts } from "./defer-scripts"
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><body><div id="___gatsby"><p>Texte</p></div><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>${scripts}</body></html>`
-const tags = '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
+const tags =
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
 
 describe("deferScripts", () => {
   it("replaces Gatsby's script tags with one inline loader of the same scripts, in order", () => {
@@ -14,12 +16,18 @@ describe("deferScripts", () => {
   })
 
   const inlineOf = (html: string) => /<script id="gatsby-deferred-scripts">([^<]+)<\/script><\/body>/.exec(html)![1]
-  type Observed = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
+  type Observed = (
+    list: { getEntriesByName: (name: string) => unknown[] },
+    observer: { disconnect: () => void },
+  ) => void
 
   /** Runs the loader with stand-ins for the browser's APIs; returns the scripts it added and its callbacks. */
   function runLoader(paintTiming: boolean) {
     const added: string[] = []
-    const callbacks: { observed?: Observed; timers: (() => void)[]; frames: (() => void)[] } = { timers: [], frames: [] }
+    const callbacks: { observed?: Observed; timers: (() => void)[]; frames: (() => void)[] } = {
+      timers: [],
+      frames: [],
+    }
     const Observer = class {
       static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"]
       constructor(callback: Observed) {
@@ -27,14 +35,16 @@ describe("deferScripts", () => {
       }
       observe() {}
     }
-    const run = new Function("window", "document", "PerformanceObserver", "requestAnimationFrame", "setTimeout", inlineOf(deferScripts(page(tags))))
-    run(
-      { PerformanceObserver: Observer },
-      { createElement: () => ({}), body: { appendChild: (script: { src: string }) => added.push(script.src) } },
-      Observer,
-      (callback: () => void) => callbacks.frames.push(callback),
-      (callback: () => void) => callbacks.timers.push(callback)
-    )
+    runInNewContext(inlineOf(deferScripts(page(tags))), {
+      window: { PerformanceObserver: Observer },
+      document: {
+        createElement: () => ({}),
+        body: { appendChild: (script: { src: string }) => added.push(script.src) },
+      },
+      PerformanceObserver: Observer,
+      requestAnimationFrame: (callback: () => void) => callbacks.frames.push(callback),
+      setTimeout: (callback: () => void) => callbacks.timers.push(callback),
+    })
     return { added, callbacks }
   }
 
@@ -43,7 +53,10 @@ describe("deferScripts", () => {
     expect(added).toEqual([])
     callbacks.observed!({ getEntriesByName: () => [] }, { disconnect: () => {} }) // first-paint only: not yet
     expect(callbacks.timers).toHaveLength(0)
-    callbacks.observed!({ getEntriesByName: name => (name === "first-contentful-paint" ? [{}] : []) }, { disconnect: () => {} })
+    callbacks.observed!(
+      { getEntriesByName: name => (name === "first-contentful-paint" ? [{}] : []) },
+      { disconnect: () => {} },
+    )
     expect(callbacks.timers).toHaveLength(0)
     callbacks.frames.forEach(frame => frame())
     expect(added).toEqual([])

@@ -102,7 +102,13 @@ export const query = graphql`
     image {
       childImageSharp {
         gatsbyImageData(width: 640, layout: CONSTRAINED, formats: [AVIF, WEBP], breakpoints: [480, 640, 960, 1280])
-        large: gatsbyImageData(width: 1600, layout: CONSTRAINED, formats: [WEBP], placeholder: NONE, outputPixelDensities: [1])
+        large: gatsbyImageData(
+          width: 1600
+          layout: CONSTRAINED
+          formats: [WEBP]
+          placeholder: NONE
+          outputPixelDensities: [1]
+        )
       }
     }
   }
