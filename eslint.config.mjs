@@ -14,6 +14,8 @@ export default tseslint.config(
       "node_modules/",
       "public/",
       ".cache/",
+      "bench/floor/public/",
+      "bench/floor/.cache/",
       "coverage/",
       "test-results/",
       "playwright-report/",

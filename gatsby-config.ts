@@ -34,10 +34,11 @@ const config: GatsbyConfig = {
       options: { name: "data", path: dataDir, ignore: ["**/schemas/**", "**/README.md"] },
     },
     { resolve: "gatsby-transformer-json", options: { typeName } },
-    "gatsby-plugin-image",
+    // No "gatsby-plugin-image" plugin: the site draws its images with <picture> (src/components/picture.tsx),
+    // so the plugin's browser runtime and its inline script and styles in every page would serve nothing.
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "avif", "webp"], placeholder: "blurred", quality: 80 } },
+      options: { defaults: { formats: ["avif", "webp"], placeholder: "blurred", quality: 80 } },
     },
     "gatsby-transformer-sharp",
     // sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; the 404 pages are left out by default.

@@ -1,11 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs"
+import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
+import { deferScriptsInPages } from "./src/build/defer-scripts"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
-import { writeDeployFiles } from "./scripts/deploy-files"
+import { htmlPages, writeDeployFiles } from "./scripts/deploy-files"
 import { writePdfDocuments } from "./src/build/pdf-documents"
 
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
@@ -20,6 +22,34 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
 // image fails the build instead of silently turning into null.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(toGraphQL(contentFiles))
+}
+
+// A file this small (the logo) goes into the page as a data: URI: it paints with the text, with no
+// request of its own that the largest paint would wait for (bench/notes.md, « LCP »).
+const INLINE_LIMIT = 4 * 1024
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  // Gatsby types this action as a plain `Function`.
+  const addResolvers = createResolvers as (resolvers: object) => void
+  addResolvers({
+    File: {
+      dataURI: {
+        type: "String",
+        resolve: async ({
+          absolutePath,
+          size,
+          internal,
+        }: {
+          absolutePath: string
+          size: number
+          internal: { mediaType?: string }
+        }) =>
+          size <= INLINE_LIMIT && internal.mediaType
+            ? `data:${internal.mediaType};base64,${(await readFile(absolutePath)).toString("base64")}`
+            : null,
+      },
+    },
+  })
 }
 
 // The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting
@@ -38,12 +68,14 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
   if (current !== sdl) writeFileSync(file, sdl)
 }
 
-// The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.
+// The PDFs of the terms of sale and the impartiality policy, from the content their pages show; then
+// Gatsby's scripts wait for the first paint (src/build/defer-scripts.ts), then the CSP hashes the
+// inline scripts of the final pages, robots.txt and the icons: see scripts/deploy-files.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
-  // The PDFs of the terms of sale and the impartiality policy, from the content their pages show.
   const { directory } = (store.getState as () => { program: { directory: string } })().program
   const pdfs = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))
   reporter.info(`PDF documents: ${pdfs.map(file => path.relative(directory, file)).join(", ")}`)
+  await deferScriptsInPages(await htmlPages(path.join(directory, "public")))
   const { pages, scripts, styles } = await writeDeployFiles()
   reporter.info(`deploy files: CSP over ${pages} pages (${scripts} inline scripts, ${styles} inline styles hashed)`)
 }

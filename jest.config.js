@@ -14,7 +14,10 @@ module.exports = {
     "/e2e/",
     "/__tests__/helpers/",
     "/__tests__/build/",
+    "/bench/",
   ],
+  // The benchmark's floor is a site of its own, with its own package.json, .cache/ and public/ once built.
+  modulePathIgnorePatterns: ["<rootDir>/bench/floor/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },

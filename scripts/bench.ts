@@ -1,25 +1,252 @@
 /*
- * `npm run bench`: build times, then Lighthouse (mobile defaults: a mid-range phone on slow 4G, simulated)
- * on every route as nginx serves them with deploy/nginx/, and a table written to bench/RESULTS.md.
+ * `npm run bench`: the site measured against a floor, a bare one-page Gatsby site with one image
+ * (bench/floor/, same Gatsby, React and sharp from the project's node_modules), in the same run, on
+ * the same machine: every figure is printed as a ratio to the floor's, with min, median and max over
+ * the runs, then in absolute terms. Written to bench/RESULTS.md; how to read it: bench/notes.md.
  *
- *   BENCH_RUNS=5        Lighthouse runs per route; the median run is kept (Lighthouse's own method)
- *   BENCH_PORT=9010     where nginx listens during the run
- *   --no-build          measure the existing public/ without timing builds
+ *   BENCH_RUNS=3        runs of everything (builds, and Lighthouse on every route); 1 to iterate quickly
+ *   BENCH_PORT=9010     where nginx serves the site; the floor gets the next port
+ *   --no-build          measure the existing builds without timing builds
+ *
+ * The benchmark is a list of sections (SECTIONS, at the end): each measures one thing and returns
+ * its Markdown and the targets it checks. Adding a measurement is adding a section.
  */
-import { spawn, spawnSync } from "node:child_process"
-import { readFileSync, writeFileSync, existsSync } from "node:fs"
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readFile } from "node:fs/promises"
 import { createConnection } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { routes } from "../e2e/routes"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from "./chromium"
+import { collectInline, contentSecurityPolicy, htmlPages, renderNginxCsp, type InlineSources } from "./deploy-files"
+import { formatFigures, measurePublishUnderLoad } from "./publish-load"
+import { secondRelease } from "./second-release"
 
 const ROOT = path.resolve(__dirname, "..")
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const PORT = Number(process.env.BENCH_PORT ?? 9010)
-const BASE = `http://127.0.0.1:${PORT}`
-const OWN_JS_BUDGET = 15 * 1024
+const GATSBY_CLI = require.resolve("gatsby/cli.js", { paths: [ROOT] })
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS]
+
+// ---------------------------------------------------------------------------------------------
+// The two sites, and what sections share
+
+interface Target {
+  name: string
+  dir: string
+  routes: string[]
+  port: number
+  /** The CSP nginx sends with this build. */
+  cspConf: () => string
+}
+
+const SITE: Target = {
+  name: "site",
+  dir: ROOT,
+  routes: routes.map(({ route }) => route),
+  port: PORT,
+  cspConf: () => path.join(ROOT, "deploy", "nginx", "csp.conf"),
+}
+
+/** The floor gets the site's server configuration too, with a CSP hashed from its own inline scripts. */
+const FLOOR: Target = {
+  name: "plancher",
+  dir: path.join(ROOT, "bench", "floor"),
+  routes: ["/"],
+  port: PORT + 1,
+  cspConf: () => path.join(ROOT, ".e2e", "floor-csp.conf"),
+}
+
+async function writeFloorCsp() {
+  const inline: InlineSources = { scripts: new Set(), styles: new Set() }
+  for (const page of await htmlPages(path.join(FLOOR.dir, "public")))
+    collectInline(await readFile(page, "utf8"), inline)
+  mkdirSync(path.dirname(FLOOR.cspConf()), { recursive: true })
+  writeFileSync(FLOOR.cspConf(), renderNginxCsp(contentSecurityPolicy(inline)))
+}
+
+interface Check {
+  ok: boolean
+  text: string
+  details?: string[]
+}
+
+interface SectionResult {
+  markdown: string
+  checks: Check[]
+}
+
+interface Bench {
+  runs: number
+  site: Target
+  floor: Target
+  /** The address where nginx serves a target's public/, started on first use and stopped at the end. */
+  serve: (target: Target) => Promise<string>
+}
+
+interface Section {
+  title: string
+  measure: (bench: Bench) => Promise<SectionResult>
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures: min, median and max; ratios to the floor run by run
+
+interface Spread {
+  min: number
+  median: number
+  max: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+const spread = (values: number[]): Spread => ({
+  min: Math.min(...values),
+  median: median(values),
+  max: Math.max(...values),
+})
+
+/** Ratios of paired runs (run i of the site over run i of the floor): both saw the same machine load. */
+const ratios = (site: number[], floor: number[]) => spread(site.map((value, i) => value / floor[i % floor.length]))
+
+const fixed = (digits: number) => (value: number) => (Number.isFinite(value) ? value.toFixed(digits) : "—")
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)} ×` : "—")
+const seconds = (value: number) => `${value.toFixed(1)} s`
+const ms = (value: number) => `${Math.round(value)} ms`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`
+const show = (values: Spread, format: (value: number) => string) =>
+  values.min === values.max
+    ? format(values.median)
+    : `${format(values.median)} (${format(values.min)}–${format(values.max)})`
+
+function markdownTable(head: string[], rows: string[][], align = head.map((_, i) => (i === 0 ? "---" : "--:"))) {
+  return [head, align, ...rows].map(cells => `| ${cells.join(" | ")} |`).join("\n")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+const clock = (text: string) => {
+  const [, minutes, secs] = /(\d+)m([\d.]+)s/.exec(text) ?? []
+  return Number(minutes) * 60 + Number(secs)
+}
+
+/**
+ * One gatsby command in the target's folder: its wall time, and the processor time it and its
+ * workers used (bash's `times`), steadier than the wall time when other work shares the machine.
+ */
+function gatsby(target: Target, args: string[]) {
+  const started = performance.now()
+  const result = spawnSync(
+    "bash",
+    ["-c", '"$@"; status=$?; times >&2; exit $status', "gatsby", process.execPath, GATSBY_CLI, ...args],
+    {
+      cwd: target.dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  const wall = (performance.now() - started) / 1000
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr)
+    throw new Error(`gatsby ${args.join(" ")} failed in ${target.dir}`)
+  }
+  const children = result.stderr.trim().split("\n").at(-1) ?? ""
+  const cpu = children
+    .split(/\s+/)
+    .map(clock)
+    .reduce((sum, value) => sum + value, 0)
+  return { wall, cpu }
+}
+
+/**
+ * Cold: after `gatsby clean` (every image made again). Cached: the next build, with .cache/ and
+ * public/ kept and the content unchanged, as a CI that restores Gatsby's cache sees it. The floor
+ * and the site alternate within each run, so that both see the same load.
+ */
+const builds: Section = {
+  title: "Builds",
+  async measure({ runs, site, floor }) {
+    type Times = { wall: number[]; cpu: number[] }
+    const empty = () => ({ cold: { wall: [], cpu: [] } as Times, cached: { wall: [], cpu: [] } as Times })
+    const measured = { site: empty(), plancher: empty() }
+    for (let run = 1; run <= runs; run++) {
+      for (const target of [floor, site]) {
+        gatsby(target, ["clean"])
+        const cold = gatsby(target, ["build"])
+        const cached = gatsby(target, ["build"])
+        const into = measured[target.name as "site"]
+        for (const [kind, time] of [
+          ["cold", cold],
+          ["cached", cached],
+        ] as const) {
+          into[kind].wall.push(time.wall)
+          into[kind].cpu.push(time.cpu)
+        }
+        console.log(
+          `build ${run}/${runs} ${target.name} : à froid ${seconds(cold.wall)} (processeur ${seconds(cold.cpu)}), avec cache ${seconds(cached.wall)} (processeur ${seconds(cached.cpu)})`,
+        )
+      }
+    }
+    await writeFloorCsp()
+    const [s, f] = [measured.site, measured.plancher]
+    const coldRatio = ratios(s.cold.wall, f.cold.wall)
+    const cachedRatio = ratios(s.cached.wall, f.cached.wall)
+    const siteSpeedup = ratios(s.cold.wall, s.cached.wall)
+    const row = (label: string, kind: "cold" | "cached") => [
+      label,
+      show(ratios(s[kind].wall, f[kind].wall), times),
+      show(ratios(s[kind].cpu, f[kind].cpu), times),
+      show(spread(s[kind].wall), seconds),
+      show(spread(f[kind].wall), seconds),
+      show(spread(s[kind].cpu), seconds),
+      show(spread(f[kind].cpu), seconds),
+    ]
+    const markdown = `${markdownTable(
+      [
+        "Build",
+        "site / plancher",
+        "idem, temps processeur",
+        "site",
+        "plancher",
+        "site, processeur",
+        "plancher, processeur",
+      ],
+      [
+        row("à froid (après `gatsby clean` : images refaites)", "cold"),
+        row("avec le cache de Gatsby, contenu inchangé", "cached"),
+      ],
+    )}
+
+Gain du cache (à froid / avec cache) : site ${show(siteSpeedup, times)}, plancher ${show(ratios(f.cold.wall, f.cached.wall), times)}.
+Durées : temps écoulé ; « processeur » : temps utilisateur et système de Gatsby et de ses processus (sharp compris).`
+    return {
+      markdown,
+      checks: [
+        {
+          ok: coldRatio.median <= 2,
+          text: `build à froid ≤ 2 × celui du plancher (médiane : ${times(coldRatio.median)})`,
+        },
+        {
+          ok: cachedRatio.median <= 1.3,
+          text: `build avec cache ≤ 1,3 × celui du plancher (médiane : ${times(cachedRatio.median)})`,
+        },
+        {
+          ok: siteSpeedup.median >= 3,
+          text: `build avec cache au moins 3 fois plus rapide qu’à froid (médiane : ${times(siteSpeedup.median)})`,
+        },
+      ],
+    }
+  },
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages: Lighthouse, mobile defaults
 
 // The parts of Lighthouse's result read here.
 interface Audit {
@@ -28,12 +255,7 @@ interface Audit {
   score: number | null
   numericValue?: number
   displayValue?: string
-  details?: { items?: Record<string, unknown>[]; nodes?: TreemapNode[] }
-}
-interface TreemapNode {
-  name: string
-  resourceBytes: number
-  children?: TreemapNode[]
+  details?: { items?: Record<string, unknown>[] }
 }
 interface Result {
   categories: Record<string, { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }>
@@ -42,41 +264,229 @@ interface Result {
   lighthouseVersion: string
 }
 
-interface Row {
-  route: string
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
+
+interface Measure {
   scores: Record<string, number>
   fcp: number
   lcp: number
+  /** The LCP element is an image (the LCP ≈ FCP target is for text pages). */
+  lcpImage: boolean
   tbt: number
-  tbtRange: [number, number]
   cls: number
   totalBytes: number
   jsBytes: number
-  ownJsBytes: number | null
   imageBytes: number
   fontRequests: number
-  requests: number
   responsiveImages: boolean
   modernImages: boolean
   misses: string[]
   benchmarkIndex: number
 }
 
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
+const items = (audit: Audit | undefined) => audit?.details?.items ?? []
 
-function run(command: string, args: string[]) {
-  const started = performance.now()
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-  })
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr)
-    throw new Error(`${command} ${args.join(" ")} failed`)
+function measureOf(result: Result): Measure {
+  const audit = (id: string) => result.audits[id]
+  const summary = new Map(items(audit("resource-summary")).map(item => [item.resourceType as string, item]))
+  const bytes = (type: string) => (summary.get(type)?.transferSize as number) ?? 0
+  const lcpElement = JSON.stringify(items(audit("largest-contentful-paint-element"))[0] ?? {})
+  return {
+    scores: Object.fromEntries(CATEGORIES.map(id => [id, Math.round((result.categories[id].score ?? 0) * 100)])),
+    fcp: audit("first-contentful-paint").numericValue ?? NaN,
+    lcp: audit("largest-contentful-paint").numericValue ?? NaN,
+    lcpImage: /"nodeName":"IMG"|<img/i.test(lcpElement),
+    tbt: audit("total-blocking-time").numericValue ?? NaN,
+    cls: audit("cumulative-layout-shift").numericValue ?? NaN,
+    totalBytes: bytes("total"),
+    jsBytes: bytes("script"),
+    imageBytes: bytes("image"),
+    fontRequests: (summary.get("font")?.requestCount as number) ?? 0,
+    responsiveImages: audit("uses-responsive-images").score === 1 && audit("image-size-responsive").score !== 0,
+    modernImages: audit("modern-image-formats").score === 1,
+    misses: CATEGORIES.flatMap(id => {
+      const category = result.categories[id]
+      return category.auditRefs
+        .filter(ref => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)
+        .map(
+          ref =>
+            `${category.title} : ${audit(ref.id).title}${audit(ref.id).displayValue ? ` (${audit(ref.id).displayValue})` : ""}`,
+        )
+    }),
+    benchmarkIndex: result.environment.benchmarkIndex,
   }
-  return (performance.now() - started) / 1000
 }
+
+let lighthouseVersion = ""
+const benchmarkIndexes: number[] = []
+
+/**
+ * Lighthouse on every route of the site and on the floor's page, `runs` times, the floor measured
+ * first in each run: a route's ratios compare it with the floor of the same run.
+ */
+const pages: Section = {
+  title: "Pages",
+  async measure({ runs, site, floor, serve }) {
+    const { default: lighthouse } = await import("lighthouse")
+    const { launch } = await import("chrome-launcher")
+    const urls = { site: await serve(site), plancher: await serve(floor) }
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+    const measures = new Map<string, Measure[]>()
+    const once = async (target: Target, route: string) => {
+      // A run can fail under load (no first paint seen in time): it is tried again, twice at most.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const lhr = (
+          await lighthouse(`${urls[target.name as "site"]}${route}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+          })
+        )?.lhr
+        if (lhr && !lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue !== undefined) {
+          lighthouseVersion = lhr.lighthouseVersion
+          return measureOf(lhr as unknown as Result)
+        }
+        console.warn(`${target.name} ${route} : passage écarté (${lhr?.runtimeError?.code ?? "pas de résultat"})`)
+      }
+      throw new Error(`No valid Lighthouse run for ${target.name} ${route}`)
+    }
+    try {
+      for (let run = 1; run <= runs; run++) {
+        for (const [target, route] of [[floor, "/"], ...site.routes.map(route => [site, route])] as [
+          Target,
+          string,
+        ][]) {
+          const measure = await once(target, route)
+          const key = `${target.name} ${route}`
+          measures.set(key, [...(measures.get(key) ?? []), measure])
+          benchmarkIndexes.push(measure.benchmarkIndex)
+          console.log(
+            `${run}/${runs} ${key}  perf ${measure.scores.performance}  FCP ${ms(measure.fcp)}  LCP ${ms(measure.lcp)}  TBT ${ms(measure.tbt)}  JS ${kb(measure.jsBytes)}`,
+          )
+        }
+      }
+    } finally {
+      chrome.kill()
+    }
+    return pageReport(
+      measures.get("plancher /") ?? [],
+      site.routes.map(route => [route, measures.get(`site ${route}`) ?? []]),
+    )
+  },
+}
+
+function pageReport(floor: Measure[], rows: [string, Measure[]][]): SectionResult {
+  const of = (list: Measure[], pick: (measure: Measure) => number) => list.map(pick)
+  const fig = {
+    tbt: (m: Measure) => m.tbt,
+    fcp: (m: Measure) => m.fcp,
+    lcp: (m: Measure) => m.lcp,
+    js: (m: Measure) => m.jsBytes,
+    total: (m: Measure) => m.totalBytes,
+    lcpOverFcp: (m: Measure) => m.lcp / m.fcp,
+  }
+  const ratioCells = (list: Measure[]) => [
+    show(ratios(of(list, fig.js), of(floor, fig.js)), times),
+    show(ratios(of(list, fig.total), of(floor, fig.total)), times),
+    show(ratios(of(list, fig.fcp), of(floor, fig.fcp)), times),
+    show(ratios(of(list, fig.lcp), of(floor, fig.lcp)), times),
+    // A TBT of 0 on the floor makes its ratio infinite: shown as « — », the absolute table has it.
+    show(ratios(of(list, fig.tbt), of(floor, fig.tbt)), times),
+  ]
+  const ratioTable = markdownTable(
+    ["Route", "JS (compressé)", "Total transféré", "FCP", "LCP", "TBT"],
+    rows.map(([route, list]) => [`\`${route}\``, ...ratioCells(list)]),
+  )
+  const absolute = (name: string, list: Measure[]) => [
+    name,
+    show(spread(list.map(m => m.scores.performance)), String),
+    show(spread(of(list, fig.fcp)), ms),
+    show(spread(of(list, fig.lcp)), ms),
+    show(spread(of(list, fig.lcpOverFcp)), fixed(2)),
+    show(spread(of(list, fig.tbt)), ms),
+    show(spread(list.map(m => m.cls)), fixed(3)),
+    show(spread(of(list, fig.js)), kb),
+    show(spread(of(list, fig.total)), kb),
+    show(spread(list.map(m => m.imageBytes)), kb),
+  ]
+  const absoluteTable = markdownTable(
+    ["Page", "Perf.", "FCP", "LCP", "LCP / FCP", "TBT", "CLS", "JS (compressé)", "Total", "Images"],
+    [absolute("plancher `/`", floor), ...rows.map(([route, list]) => absolute(`\`${route}\``, list))],
+  )
+  const markdown = `Rapport au plancher, page par page et passage par passage : médiane (min.–max.).
+
+${ratioTable}
+
+Valeurs : médiane (min.–max.) sur les passages ; octets transférés, compressés.
+
+${absoluteTable}`
+
+  const all = rows.flatMap(([route, list]) => list.map(measure => ({ route, measure })))
+  const checks: Check[] = []
+  const tbtHigh = rows.filter(([, list]) => median(of(list, fig.tbt)) > 20)
+  checks.push({
+    ok: tbtHigh.length === 0,
+    text: "TBT médian ≤ 20 ms sur chaque route",
+    details: tbtHigh.map(([route, list]) => `\`${route}\` : ${ms(median(of(list, fig.tbt)))}`),
+  })
+  const below = all.filter(({ measure }) => measure.scores.performance < 100)
+  checks.push({
+    ok: below.length === 0,
+    text: "performance 100 sur chaque route, à chaque passage",
+    details: below.map(
+      ({ route, measure }) =>
+        `\`${route}\` : ${measure.scores.performance} — ${measure.misses.filter(miss => miss.startsWith("Perf")).join(" ; ")}`,
+    ),
+  })
+  const lateLcp = rows.filter(([, list]) => list.some(m => !m.lcpImage) && median(of(list, fig.lcpOverFcp)) > 1.1)
+  checks.push({
+    ok: lateLcp.length === 0,
+    text: "pages de texte : LCP à moins de 10 % du FCP (médiane)",
+    details: lateLcp.map(([route, list]) => `\`${route}\` : LCP / FCP = ${fixed(2)(median(of(list, fig.lcpOverFcp)))}`),
+  })
+  const heavy = rows.filter(([, list]) => ratios(of(list, fig.js), of(floor, fig.js)).max > 1)
+  checks.push({
+    ok: heavy.length === 0,
+    text: `aucune page ne transfère plus de JavaScript que le plancher (${kb(median(of(floor, fig.js)))})`,
+    details: heavy.map(([route, list]) => `\`${route}\` : ${kb(Math.max(...of(list, fig.js)))}`),
+  })
+  const otherCategories = all.filter(({ measure }) =>
+    CATEGORIES.some(id => id !== "performance" && measure.scores[id] < 100),
+  )
+  checks.push({
+    ok: otherCategories.length === 0,
+    text: "100 en accessibilité, bonnes pratiques et SEO, sur chaque route",
+    details: [
+      ...new Set(
+        otherCategories.flatMap(({ route, measure }) =>
+          measure.misses.filter(miss => !miss.startsWith("Perf")).map(miss => `\`${route}\` — ${miss}`),
+        ),
+      ),
+    ],
+  })
+  const shifting = all.filter(({ measure }) => measure.cls > 0)
+  checks.push({
+    ok: shifting.length === 0,
+    text: "CLS 0",
+    details: [...new Set(shifting.map(({ route }) => `\`${route}\``))],
+  })
+  const oversized = all.filter(({ measure }) => !measure.responsiveImages || !measure.modernImages)
+  checks.push({
+    ok: oversized.length === 0,
+    text: "aucune image plus grande qu’affichée, formats AVIF/WebP (audits « uses-responsive-images », « image-size-responsive », « modern-image-formats »)",
+    details: [...new Set(oversized.map(({ route }) => `\`${route}\``))],
+  })
+  const fonts = all.filter(({ measure }) => measure.fontRequests > 0)
+  checks.push({
+    ok: fonts.length === 0,
+    text: "polices système : aucun fichier de police téléchargé",
+    details: [...new Set(fonts.map(({ route }) => `\`${route}\``))],
+  })
+  return { markdown, checks }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
 
 function waitForPort(port: number, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
@@ -94,233 +504,128 @@ function waitForPort(port: number, timeoutMs = 15_000) {
   })
 }
 
-const items = (audit: Audit | undefined) => audit?.details?.items ?? []
-const tbts = (runs: Result[]) => runs.map(run => run.audits["total-blocking-time"].numericValue ?? NaN)
-
-/** Leaves of Lighthouse's script treemap (built from the source maps), each with its full path. */
-function leaves(node: TreemapNode, prefix = ""): { path: string; bytes: number }[] {
-  const full = prefix ? `${prefix}/${node.name}` : node.name
-  return node.children?.length
-    ? node.children.flatMap(child => leaves(child, full))
-    : [{ path: full, bytes: node.resourceBytes }]
-}
-
 /**
- * The site's own JavaScript, compressed: the bytes the source maps attribute to the project's src/
- * (`webpack://<name>/./src/…`; a package's own sources are under node_modules or `../src`), scaled by
- * the compression ratio of the file they travel in. Everything else is Gatsby's runtime and React.
+ * Publishing a second release (content and code changed) while autocannon loads nginx on loopback,
+ * bounded in requests and time (README.md, « Publication »). It needs the site's public/.
  */
-function ownJavaScript(result: Result) {
-  const transfer = new Map(items(result.audits["network-requests"]).map(item => [item.url as string, item]))
-  let own = 0
-  let mapped = false
-  for (const script of result.audits["script-treemap-data"]?.details?.nodes ?? []) {
-    const request = transfer.get(script.name)
-    if (!request || !script.children?.length) continue
-    const scriptLeaves = leaves(script).filter(leaf => !leaf.path.includes("(inline)"))
-    if (scriptLeaves.some(leaf => leaf.path.includes("webpack:"))) mapped = true
-    const ownBytes = scriptLeaves
-      .filter(leaf => /\/\.\/src\//.test(leaf.path))
-      .reduce((sum, leaf) => sum + leaf.bytes, 0)
-    const ratio = (request.transferSize as number) / Math.max(1, request.resourceSize as number)
-    own += ownBytes * ratio
-  }
-  return mapped ? Math.round(own) : null
+const publication: Section = {
+  title: "Publication sous charge",
+  async measure() {
+    const port = Number(process.env.BENCH_LOAD_PORT ?? 9093)
+    const figures = await measurePublishUnderLoad({
+      first: path.join(SITE.dir, "public"),
+      second: secondRelease(),
+      port,
+    })
+    console.log(formatFigures(figures))
+    const head = [
+      "requêtes",
+      "erreurs",
+      "p50",
+      "p99",
+      "p99 pendant la bascule",
+      "bascule",
+      "pages vérifiées",
+      "pages cassées",
+    ]
+    const row = [
+      String(figures.requests),
+      String(figures.errors),
+      `${figures.p50Ms} ms`,
+      `${figures.p99Ms} ms`,
+      `${figures.p99DuringSwitchMs} ms`,
+      `${figures.switchMs} ms`,
+      String(figures.pagesChecked),
+      String(figures.brokenPages.length),
+    ]
+    return {
+      markdown: markdownTable(head, [row]),
+      checks: [
+        {
+          ok: figures.errors === 0 && figures.brokenPages.length === 0,
+          text: `publication sous charge : ${figures.errors} erreur(s), ${figures.brokenPages.length} page(s) cassée(s)`,
+          details: figures.brokenPages,
+        },
+      ],
+    }
+  },
 }
 
-function summarize(route: string, result: Result, runs: Result[]): Row {
-  const audit = (id: string) => result.audits[id]
-  const summary = new Map(items(audit("resource-summary")).map(item => [item.resourceType as string, item]))
-  const bytes = (type: string) => (summary.get(type)?.transferSize as number) ?? 0
-  const misses = CATEGORIES.flatMap(id => {
-    const category = result.categories[id]
-    return category.auditRefs
-      .filter(ref => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)
-      .map(
-        ref =>
-          `${category.title} : ${audit(ref.id).title}${audit(ref.id).displayValue ? ` (${audit(ref.id).displayValue})` : ""}`,
-      )
-  })
-  return {
-    route,
-    scores: Object.fromEntries(CATEGORIES.map(id => [id, Math.round((result.categories[id].score ?? 0) * 100)])),
-    fcp: audit("first-contentful-paint").numericValue ?? NaN,
-    lcp: audit("largest-contentful-paint").numericValue ?? NaN,
-    tbt: audit("total-blocking-time").numericValue ?? NaN,
-    tbtRange: [Math.min(...tbts(runs)), Math.max(...tbts(runs))],
-    cls: audit("cumulative-layout-shift").numericValue ?? NaN,
-    totalBytes: bytes("total"),
-    jsBytes: bytes("script"),
-    ownJsBytes: ownJavaScript(result),
-    imageBytes: bytes("image"),
-    fontRequests: (summary.get("font")?.requestCount as number) ?? 0,
-    requests: (summary.get("total")?.requestCount as number) ?? 0,
-    responsiveImages: audit("uses-responsive-images").score === 1 && audit("image-size-responsive").score !== 0,
-    modernImages: audit("modern-image-formats").score === 1,
-    misses,
-    benchmarkIndex: result.environment.benchmarkIndex,
-  }
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`
-const ms = (value: number) => `${Math.round(value)} ms`
-const yes = (ok: boolean) => (ok ? "oui" : "**non**")
-
-function table(rows: Row[]) {
-  const head =
-    "| Route | Perf. | Access. | Bonnes pr. | SEO | FCP | LCP | TBT (min.–max.) | CLS | Total | JS (compressé) | dont JS du site | Images | Requêtes |\n" +
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |\n"
-  return (
-    head +
-    rows
-      .map(row =>
-        [
-          `\`${row.route}\``,
-          ...CATEGORIES.map(id => String(row.scores[id])),
-          ms(row.fcp),
-          ms(row.lcp),
-          `${ms(row.tbt)} (${Math.round(row.tbtRange[0])}–${Math.round(row.tbtRange[1])})`,
-          row.cls.toFixed(3),
-          kb(row.totalBytes),
-          kb(row.jsBytes),
-          row.ownJsBytes === null ? "n. d." : kb(row.ownJsBytes),
-          kb(row.imageBytes),
-          String(row.requests),
-        ].join(" | "),
-      )
-      .map(line => `| ${line} |`)
-      .join("\n")
-  )
-}
-
-function targets(rows: Row[]) {
-  const lines: string[] = []
-  const check = (ok: boolean, text: string, misses: string[] = []) => {
-    lines.push(`- ${ok ? "✅" : "❌"} ${text}`)
-    for (const miss of misses) lines.push(`  - ${miss}`)
-  }
-  const notHundred = rows.filter(row => CATEGORIES.some(id => row.scores[id] < 100))
-  check(
-    notHundred.length === 0,
-    "100 dans chaque catégorie, sur chaque route",
-    notHundred.flatMap(row => row.misses.map(miss => `\`${row.route}\` — ${miss}`)),
-  )
-  const shifting = rows.filter(row => row.cls > 0)
-  check(
-    shifting.length === 0,
-    "CLS 0",
-    shifting.map(row => `\`${row.route}\` : ${row.cls.toFixed(3)}`),
-  )
-  const own = rows.map(row => row.ownJsBytes ?? Infinity)
-  check(
-    own.every(bytes => bytes <= OWN_JS_BUDGET),
-    `JavaScript du site au-dessus du runtime de Gatsby ≤ 15 Ko compressés sur chaque page (au plus : ${Math.max(...own) === Infinity ? "non mesurable, cartes de source absentes" : kb(Math.max(...own))})`,
-  )
-  const oversized = rows.filter(row => !row.responsiveImages || !row.modernImages)
-  check(
-    oversized.length === 0,
-    "aucune image plus grande qu’affichée, formats AVIF/WebP (audits « uses-responsive-images », « image-size-responsive », « modern-image-formats »)",
-    oversized.map(
-      row =>
-        `\`${row.route}\` : tailles adaptées ${yes(row.responsiveImages)}, formats modernes ${yes(row.modernImages)}`,
-    ),
-  )
-  const fonts = rows.filter(row => row.fontRequests > 0)
-  check(
-    fonts.length === 0,
-    "polices système : aucun fichier de police téléchargé",
-    fonts.map(row => `\`${row.route}\` : ${row.fontRequests} police(s)`),
-  )
-  return lines.join("\n")
-}
+/** The measurements, in order. Each one adds a `## title` part to bench/RESULTS.md and its targets. */
+const SECTIONS: Section[] = [builds, pages, publication]
 
 async function main() {
   const build = !process.argv.includes("--no-build")
-  let cold: number | null = null
-  let warm: number | null = null
-  if (build) {
-    console.log("Build à froid (après gatsby clean)…")
-    run("npx", ["gatsby", "clean"])
-    cold = run("npx", ["gatsby", "build"])
-    console.log(`  ${cold.toFixed(1)} s\nBuild à chaud (caches de Gatsby et de sharp remplis)…`)
-    warm = run("npx", ["gatsby", "build"])
-    console.log(`  ${warm.toFixed(1)} s`)
-  } else if (!existsSync(path.join(ROOT, "public", "index.html"))) {
-    throw new Error("No build in public/: run without --no-build")
+  const sections = build ? SECTIONS : SECTIONS.filter(section => section !== builds)
+  if (!build) {
+    for (const target of [SITE, FLOOR])
+      if (!existsSync(path.join(target.dir, "public", "index.html")))
+        throw new Error(`No build in ${target.dir}/public: run without --no-build`)
+    await writeFloorCsp()
   }
-
-  const server = spawn("bash", ["scripts/serve-nginx.sh", String(PORT)], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  const { default: lighthouse } = await import("lighthouse")
-  const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js")
-  const { launch } = await import("chrome-launcher")
   const loadAverage = os.loadavg()[0]
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
-  const rows: Row[] = []
-  let version = ""
+  const servers = new Map<Target, { url: string; process: ChildProcess }>()
+  const bench: Bench = {
+    runs: RUNS,
+    site: SITE,
+    floor: FLOOR,
+    async serve(target) {
+      const running = servers.get(target)
+      if (running) return running.url
+      const server = spawn("bash", ["scripts/serve-nginx.sh", String(target.port)], {
+        cwd: ROOT,
+        env: { ...process.env, PUBLIC_DIR: path.join(target.dir, "public"), CSP_CONF: target.cspConf() },
+        stdio: ["ignore", "ignore", "inherit"],
+      })
+      const url = `http://127.0.0.1:${target.port}`
+      servers.set(target, { url, process: server })
+      await waitForPort(target.port)
+      return url
+    },
+  }
+  const results: [Section, SectionResult][] = []
   try {
-    await waitForPort(PORT)
-    for (const { route } of routes) {
-      const results: Result[] = []
-      // A run can fail under load (no first paint seen in time): it is run again, up to twice the count asked.
-      for (let attempt = 0; results.length < RUNS && attempt < RUNS * 2; attempt++) {
-        const runnerResult = await lighthouse(`${BASE}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-        })
-        const lhr = runnerResult?.lhr
-        if (lhr && !lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue !== undefined)
-          results.push(lhr as unknown as Result)
-        else console.warn(`${route}: run discarded (${lhr?.runtimeError?.code ?? "no result"})`)
-      }
-      if (results.length === 0) throw new Error(`No valid Lighthouse run for ${route}`)
-      const median = computeMedianRun(results as never) as unknown as Result
-      version = median.lighthouseVersion
-      const row = summarize(route, median, results)
-      rows.push(row)
-      console.log(
-        `${route}  ${CATEGORIES.map(id => row.scores[id]).join("/")}  TBT ${ms(row.tbt)} (${tbts(results).map(Math.round).join(", ")})  CLS ${row.cls}`,
-      )
+    for (const section of sections) {
+      console.log(`\n== ${section.title}`)
+      results.push([section, await section.measure(bench)])
     }
   } finally {
-    chrome.kill()
-    server.kill("SIGTERM")
+    for (const { process: server } of servers.values()) server.kill("SIGTERM")
   }
 
   const chromiumVersion = spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout.trim()
-  const benchmarkIndexes = rows.map(row => Math.round(row.benchmarkIndex)).sort((a, b) => a - b)
+  const indexes = benchmarkIndexes.map(Math.round).sort((a, b) => a - b)
+  const checks = results.flatMap(([, result]) => result.checks)
+  const checkList = checks
+    .flatMap(({ ok, text, details = [] }) => [
+      `- ${ok ? "✅" : "❌"} ${text}`,
+      ...details.map(detail => `  - ${detail}`),
+    ])
+    .join("\n")
   const notesFile = path.join(ROOT, "bench", "notes.md")
   const markdown = `# Banc d’essai (\`npm run bench\`)
 
-Mesuré le ${new Date().toISOString().slice(0, 10)} par \`scripts/bench.ts\` : Lighthouse ${version}, réglages mobiles par défaut
-(téléphone de milieu de gamme simulé, processeur ralenti 4 fois, réseau 4G lente), ${RUNS} passage(s) par route dont on garde
-la médiane, sur le site servi par nginx avec la configuration de production (\`deploy/nginx/\`, compression et en-têtes compris).
-Machine : ${os.cpus().length} cœurs, charge moyenne ${loadAverage.toFixed(1)} au départ, ${chromiumVersion}, Node ${process.version} ;
-indice de performance du processeur mesuré par Lighthouse (« benchmarkIndex ») : ${benchmarkIndexes[0]} à ${benchmarkIndexes.at(-1)}.
-
-## Build
-
-| Build | Durée |
-| --- | --: |
-| à froid (après \`gatsby clean\` : images recalculées) | ${cold === null ? "non mesuré" : `${cold.toFixed(1)} s`} |
-| à chaud (caches remplis) | ${warm === null ? "non mesuré" : `${warm.toFixed(1)} s`} |
-
-## Pages
-
-${table(rows)}
-
-Octets transférés (compressés). « dont JS du site » : la part du JavaScript que les cartes de source attribuent à \`src/\`,
-au taux de compression de son fichier ; le reste est le runtime de Gatsby et React.
+Mesuré le ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC par \`scripts/bench.ts\`, ${RUNS} passage(s) ${
+    build ? "de tout" : "des pages (builds non mesurés : `--no-build`)"
+  }, le site
+à côté de son plancher (\`bench/floor/\` : une page Gatsby nue avec une image, mêmes versions). Chaque rapport compare
+un passage du site au passage du plancher fait juste avant : médiane (min.–max.) sur les passages.
+Lighthouse ${lighthouseVersion || "non lancé"}, réglages mobiles par défaut (processeur ralenti 4 fois, 4G lente simulés),
+les deux sites servis par nginx avec la configuration de production (\`deploy/nginx/\`).
+Machine : ${os.cpus().length} cœurs, charge moyenne ${loadAverage.toFixed(1)} au départ, ${chromiumVersion}, Node ${process.version}${
+    indexes.length ? ` ; « benchmarkIndex » de Lighthouse : ${indexes[0]} à ${indexes.at(-1)}` : ""
+  }.
 
 ## Objectifs
 
-${targets(rows)}
+${checkList}
+
+${results.map(([section, result]) => `## ${section.title}\n\n${result.markdown}`).join("\n\n")}
 ${existsSync(notesFile) ? `\n${readFileSync(notesFile, "utf8").trim()}\n` : ""}`
   writeFileSync(path.join(ROOT, "bench", "RESULTS.md"), markdown)
-  console.log(`\n${table(rows)}\n\n${targets(rows)}\n\nÉcrit dans bench/RESULTS.md`)
+  console.log(
+    `\n${checkList}\n\n${results.map(([section, result]) => `## ${section.title}\n\n${result.markdown}`).join("\n\n")}\n\nÉcrit dans bench/RESULTS.md`,
+  )
 }
 
 main().catch((error: unknown) => {

@@ -1159,6 +1159,7 @@ type File = Node & {
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
+  readonly dataURI: Maybe<Scalars['String']>;
   readonly dev: Scalars['Int'];
   readonly dir: Scalars['String'];
   readonly ext: Scalars['String'];
@@ -1722,25 +1723,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
-
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
 
 type ImageCropFocus =
   | 17
@@ -5736,7 +5718,7 @@ type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: strin
 type SiteIdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteIdentityQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null } } | null };
+type SiteIdentityQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly dataURI: string | null } } | null };
 
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 

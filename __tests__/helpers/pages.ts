@@ -1,19 +1,24 @@
 import path from "node:path"
 import { readData } from "./content"
 
-/** What gatsby-plugin-image would give for a diagram, enough for the mocked <GatsbyImage>. */
-const imageData = (file: string, width: number, height: number) => ({
-  layout: "constrained",
-  width,
-  height,
-  images: {
-    fallback: {
-      src: `/static/${width}/${path.basename(file)}`,
-      srcSet: `/static/${width}/${path.basename(file)} ${width}w`,
+/**
+ * What gatsby-plugin-image gives for a diagram (src/components/diagram.tsx): WebP with AVIF beside it at
+ * the page's widths, and the viewer's large rendition in WebP.
+ */
+const imageData = (file: string, width: number, height: number, formats: string[]) => {
+  const name = path.basename(file, ".png")
+  const [fallback, ...sources] = formats
+  const srcSet = (format: string) => `/static/${width}/${name}.${format} ${width}w`
+  return {
+    layout: "constrained",
+    width,
+    height,
+    images: {
+      fallback: { src: `/static/${width}/${name}.${fallback}`, srcSet: srcSet(fallback) },
+      sources: sources.map(format => ({ type: `image/${format}`, srcSet: srcSet(format) })),
     },
-    sources: [{ type: "image/webp", srcSet: `/static/${width}/${path.basename(file, ".png")}.webp ${width}w` }],
-  },
-})
+  }
+}
 
 interface RawDiagram {
   image: string
@@ -24,8 +29,8 @@ export const diagramData = <T extends RawDiagram>(diagram: T) => ({
   ...diagram,
   image: {
     childImageSharp: {
-      gatsbyImageData: imageData(diagram.image, 720, 704),
-      large: imageData(diagram.image, 1600, 1564),
+      gatsbyImageData: imageData(diagram.image, 640, 626, ["webp", "avif"]),
+      large: imageData(diagram.image, 1600, 1564, ["webp"]),
     },
   },
 })

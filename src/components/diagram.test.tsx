@@ -44,7 +44,7 @@ describe("Diagram", () => {
       expect.objectContaining({
         title: diagram.title,
         alt: diagram.alt,
-        src: "/static/1600/traitement-plaintes.png",
+        src: "/static/1600/traitement-plaintes.webp",
         width: 1600,
       }),
       button,

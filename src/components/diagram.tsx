@@ -1,9 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useImageFailure } from "../hooks/use-image-failure"
 import type { ViewerImage } from "../hooks/use-image-viewer"
 import { Icon } from "./icons"
+import { Picture } from "./picture"
 import * as styles from "./diagram.module.css"
 
 interface DiagramProps {
@@ -53,7 +54,7 @@ export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
         {image && large && !failed && (
           <figure ref={figure} className={styles.figure}>
             <div className={styles.frame}>
-              <GatsbyImage image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
+              <Picture image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
               {/* Over the image rather than around it: a button may only hold phrasing content. */}
               <button
                 type="button"
@@ -90,6 +91,9 @@ export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
   )
 }
 
+// AVIF and WebP at the widths pages show diagrams at (phones to a 2x desktop screen); the viewer's
+// 1600 px rendition, the source's own size, sharp at 100 %, in WebP only: AVIF costs sharp about twenty
+// times WebP's time at that size, the bulk of a cold build (bench/notes.md, « Images »).
 export const query = graphql`
   fragment DiagramFields on Diagram {
     title
@@ -97,8 +101,14 @@ export const query = graphql`
     steps
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, layout: CONSTRAINED, breakpoints: [320, 400, 480, 560, 640, 720, 960, 1280, 1440])
-        large: gatsbyImageData(width: 1600, layout: CONSTRAINED, placeholder: NONE, outputPixelDensities: [1])
+        gatsbyImageData(width: 640, layout: CONSTRAINED, formats: [AVIF, WEBP], breakpoints: [480, 640, 960, 1280])
+        large: gatsbyImageData(
+          width: 1600
+          layout: CONSTRAINED
+          formats: [WEBP]
+          placeholder: NONE
+          outputPixelDensities: [1]
+        )
       }
     }
   }

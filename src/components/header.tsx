@@ -33,7 +33,9 @@ export function Header({ pathname }: { pathname: string }) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={labels?.homeLink}>
-          {site?.logo?.publicURL && <img src={site.logo.publicURL} alt="" width={40} height={40} />}
+          {site?.logo?.publicURL && (
+            <img src={site.logo.dataURI ?? site.logo.publicURL} alt="" width={40} height={40} />
+          )}
           <span>{site?.name}</span>
         </Link>
         <nav aria-label={labels?.mainNavigation} className={styles.nav}>

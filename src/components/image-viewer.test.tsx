@@ -41,7 +41,7 @@ describe("the image viewer", () => {
     expect(within(view).getByRole("button", { name: labels.close })).toHaveFocus()
     expect(within(view).getByRole("img", { name: appeals.diagram.alt })).toHaveAttribute(
       "src",
-      "/static/1600/traitement-appels.png",
+      "/static/1600/traitement-appels.webp",
     )
   })
 

@@ -12,7 +12,11 @@ interface LayoutProps {
   children: React.ReactNode
 }
 
-/** The frame around every page. It holds no `<h1>`: each page has exactly one of its own. */
+/**
+ * The frame around every page. It holds no `<h1>`: each page has exactly one of its own.
+ * Header, page and footer are Suspense boundaries: React hydrates the static HTML one boundary at a
+ * time and yields to the browser in between, instead of in one long task (bench/notes.md, « TBT »).
+ */
 export function Layout({ pathname, children }: LayoutProps) {
   const labels = useInterface()
   return (
@@ -21,11 +25,15 @@ export function Layout({ pathname, children }: LayoutProps) {
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {labels?.skipLink}
       </a>
-      <Header pathname={pathname} />
+      <React.Suspense>
+        <Header pathname={pathname} />
+      </React.Suspense>
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-        {children}
+        <React.Suspense>{children}</React.Suspense>
       </main>
-      <Footer />
+      <React.Suspense>
+        <Footer />
+      </React.Suspense>
     </div>
   )
 }

@@ -9,6 +9,7 @@ export function useSite() {
         logoAlt
         logo {
           publicURL
+          dataURI
         }
       }
     }

@@ -37,7 +37,7 @@ export const query = graphql`
         photoAlt
         photo {
           childImageSharp {
-            gatsbyImageData(width: 160, height: 160, layout: FIXED, placeholder: BLURRED)
+            gatsbyImageData(width: 160, height: 160, layout: FIXED, placeholder: BLURRED, formats: [AVIF, WEBP])
           }
         }
       }
