@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { deferScripts } from "../src/build/defer-scripts"
 import {
   existsSync,
   mkdirSync,
@@ -95,6 +96,14 @@ describe("inspectBuild", () => {
     )
     expect(references.some(reference => reference.includes("component---src-pages-index-tsx"))).toBe(true)
     expect(references.some(reference => reference.includes("example.org"))).toBe(false)
+  })
+
+  it("reads the scripts a page's deferred loader adds (src/build/defer-scripts.ts)", () => {
+    const page = deferScripts(
+      `<body><p>x</p><script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script></body>`,
+    )
+    expect(page).not.toContain('src="/app-2.js"')
+    expect(pageReferences(page, "/")).toEqual(["/app-2.js", "/webpack-runtime-1.js"])
   })
 })
 

@@ -28,12 +28,18 @@ const ID = "gatsby-deferred-scripts"
 /** The loader a previous build wrote: a cached build may keep a page's HTML as it was. */
 const LOADER = new RegExp(`<script id="${ID}">[^<]*</script>`)
 
+/** The scripts a page's loader adds, so that checks of a build's references see them (scripts/releases.ts). */
+export function deferredSources(html: string) {
+  const tags = LOADER.exec(html)?.[0]
+  return tags ? (JSON.parse(/\)\((\[.*\])\)<\/script>$/.exec(tags)?.[1] ?? "[]") as string[]) : []
+}
+
 /** The page with Gatsby's script tags (or an earlier loader) replaced by the loader. */
 export function deferScripts(html: string) {
   const tags = GATSBY_SCRIPTS.exec(html)?.[0] ?? LOADER.exec(html)?.[0]
   if (!tags) return html
   const sources = tags.startsWith(`<script id="${ID}">`)
-    ? (JSON.parse(/\)\((\[.*\])\)<\/script>$/.exec(tags)?.[1] ?? "[]") as string[])
+    ? deferredSources(tags)
     : [...tags.matchAll(/src="([^"]+)"/g)].map(([, source]) => source)
   return html.replace(tags, () => `<script id="${ID}">${loader(sources)}</script>`)
 }
