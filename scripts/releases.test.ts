@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { deferScripts } from "../src/build/defer-scripts"
 import {
   existsSync,
   mkdirSync,
@@ -15,6 +14,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { deferScripts } from "../src/build/defer-scripts"
 import {
   hostFor,
   inspectBuild,
