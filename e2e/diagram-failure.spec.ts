@@ -83,7 +83,7 @@ test.describe("a diagram whose image fails to load", () => {
     await expect
       .poll(() =>
         page
-          .locator("main img[data-main-image]")
+          .locator("main img")
           .evaluateAll(imgs =>
             imgs.map(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0),
           ),

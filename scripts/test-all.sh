@@ -11,9 +11,10 @@ npm run --silent lint
 step "Mise en forme (Prettier)"
 npm run --silent format:check
 
-step "Outils système (Chromium et nginx de Debian)"
+step "Outils système (Chromium, nginx et Java de Debian)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-java.sh
 
 step "Contenu (data/)"
 npm run --silent check
@@ -30,6 +31,9 @@ fi
 
 step "HTML valide (html-validate, pages construites)"
 find public -name '*.html' -not -path 'public/_gatsby/*' -print0 | xargs -0 npx html-validate
+
+step "HTML valide selon le W3C (Nu Html Checker, pages construites)"
+bash scripts/check-html-w3c.sh
 
 step "Liens et images internes (linkinator, servis par nginx)"
 bash scripts/check-links.sh

@@ -1,9 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useImageFailure } from "../hooks/use-image-failure"
 import type { ViewerImage } from "../hooks/use-image-viewer"
 import { Icon } from "./icons"
+import { Picture } from "./picture"
 import * as styles from "./diagram.module.css"
 
 interface DiagramProps {
@@ -53,7 +54,7 @@ export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
         {image && large && !failed && (
           <figure ref={figure} className={styles.figure}>
             <div className={styles.frame}>
-              <GatsbyImage image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
+              <Picture image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
               {/* Over the image rather than around it: a button may only hold phrasing content. */}
               <button
                 type="button"
