@@ -5,7 +5,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
-import { writeDeployFiles } from "./scripts/deploy-files"
+import { writeDeployFiles } from "./src/build/deploy-files"
 
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
@@ -37,7 +37,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
   if (current !== sdl) writeFileSync(file, sdl)
 }
 
-// The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.
+// The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see src/build/deploy-files.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const { pages, scripts, styles } = await writeDeployFiles()
   reporter.info(`deploy files: CSP over ${pages} pages (${scripts} inline scripts, ${styles} inline styles hashed)`)

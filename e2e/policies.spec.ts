@@ -1,12 +1,9 @@
 import { expect, test } from "@playwright/test"
-import { gotoHydrated, readData } from "./helpers"
+import { gotoHydrated, readContent } from "./helpers"
 
-type Header = { badge: string; title: string; subtitle: string }
-const impartiality = readData<{ header: Header; content: string[]; paragraphs: string[] }>(
-  "politique-impartialite.json",
-)
-const privacy = readData<{ header: Header }>("politique-confidentialite.json")
-const activities = readData<{ header: Header; body: string }>("nos-activites.json")
+const impartiality = readContent("politique-impartialite.json")
+const privacy = readContent("politique-confidentialite.json")
+const activities = readContent("nos-activites.json")
 const policyText = [...impartiality.content, ...impartiality.paragraphs]
 
 const paragraphsAfterHeader = (page: import("@playwright/test").Page) =>

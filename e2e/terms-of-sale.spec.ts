@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test"
-import { readData } from "./helpers"
+import { readContent } from "./helpers"
 
-const content = readData<{ document: { label: string; value: string }[]; sections: { title: string }[] }>(
-  "conditions-generales-vente.json",
-)
+const content = readContent("conditions-generales-vente.json")
 
 test.describe("the terms of sale", () => {
   test.beforeEach(async ({ page }) => {

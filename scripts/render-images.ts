@@ -1,13 +1,12 @@
 /*
- * Rendu des images du site à partir de leurs sources SVG.
+ * Renders the site's images from their SVG sources.
  *
- * Les fichiers SVG de assets-src/ sont les sources éditables (textes des
- * schémas, portraits illustrés, logo). Gatsby (gatsby-plugin-image /
- * gatsby-plugin-sharp) optimise des images matricielles : ce script produit
- * donc les PNG (schémas) et JPEG (portraits) placés dans data/images/, que
- * Gatsby redimensionne ensuite. Le logo, servi tel quel, est copié en SVG.
+ * The SVG files of assets-src/ are the editable sources (the diagrams' texts, the illustrated
+ * portraits, the logo). Gatsby (gatsby-plugin-image, gatsby-plugin-sharp) optimises bitmaps, so this
+ * script writes the PNG diagrams and JPEG portraits of data/images/, which Gatsby then resizes. The
+ * logo, served as it is, is copied as SVG.
  *
- * Utilisation (depuis la racine du projet) : npx tsx scripts/render-images.ts
+ * Usage, from the project root: `npm run images` (npx tsx scripts/render-images.ts).
  */
 import sharp from "sharp"
 import { copyFile, mkdir, readdir } from "node:fs/promises"
@@ -19,7 +18,7 @@ const OUT = path.join(ROOT, "data", "images")
 
 const DIAGRAM_WIDTH = 1600
 const PORTRAIT_SIZE = 800
-/** Densité par défaut de librsvg : 72 dpi, soit 1 unité SVG = 1 pixel. */
+/** librsvg's default density: 72 dpi, one SVG unit to one pixel. */
 const BASE_DENSITY = 72
 
 async function listSvg(dir: string): Promise<string[]> {
@@ -27,10 +26,7 @@ async function listSvg(dir: string): Promise<string[]> {
   return entries.filter(name => name.endsWith(".svg")).sort()
 }
 
-/**
- * Densité à utiliser pour que le SVG soit rastérisé directement à la largeur
- * voulue (texte net, sans agrandissement d’une image plus petite).
- */
+/** The density at which the SVG rasterises straight at the wanted width: sharp text, no upscaling. */
 async function densityFor(file: string, targetWidth: number): Promise<number> {
   const { width } = await sharp(file).metadata()
   if (!width) {

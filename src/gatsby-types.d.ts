@@ -3057,7 +3057,7 @@ type PiedDePageJsonLegalSortInput = {
 };
 
 type PiedDePageJsonSocial = {
-  readonly icon: Scalars['String'];
+  readonly icon: SocialNetwork;
   readonly name: Scalars['String'];
 };
 
@@ -3067,7 +3067,7 @@ type PiedDePageJsonSocialFieldSelector = {
 };
 
 type PiedDePageJsonSocialFilterInput = {
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<SocialNetworkQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3402,8 +3402,8 @@ type ProcessBlockSortInput = {
 type ProcessSection = {
   readonly description: Scalars['String'];
   readonly diagram: Maybe<Diagram>;
-  readonly icon: Scalars['String'];
-  readonly id: Scalars['String'];
+  readonly icon: ProcessSectionIcon;
+  readonly id: ProcessSectionId;
   readonly subsections: Maybe<ReadonlyArray<ProcessSubsection>>;
   readonly title: Scalars['String'];
 };
@@ -3420,14 +3420,38 @@ type ProcessSectionFieldSelector = {
 type ProcessSectionFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly diagram: InputMaybe<DiagramFilterInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<ProcessSectionIconQueryOperatorInput>;
+  readonly id: InputMaybe<ProcessSectionIdQueryOperatorInput>;
   readonly subsections: InputMaybe<ProcessSubsectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProcessSectionFilterListInput = {
   readonly elemMatch: InputMaybe<ProcessSectionFilterInput>;
+};
+
+type ProcessSectionIcon =
+  | 'balance'
+  | 'checklist'
+  | 'target';
+
+type ProcessSectionIconQueryOperatorInput = {
+  readonly eq: InputMaybe<ProcessSectionIcon>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ProcessSectionIcon>>>;
+  readonly ne: InputMaybe<ProcessSectionIcon>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ProcessSectionIcon>>>;
+};
+
+type ProcessSectionId =
+  | 'contexte'
+  | 'modalite'
+  | 'objectif';
+
+type ProcessSectionIdQueryOperatorInput = {
+  readonly eq: InputMaybe<ProcessSectionId>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ProcessSectionId>>>;
+  readonly ne: InputMaybe<ProcessSectionId>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ProcessSectionId>>>;
 };
 
 type ProcessSectionSortInput = {
@@ -5276,6 +5300,18 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SocialNetwork =
+  | 'linkedin'
+  | 'x'
+  | 'youtube';
+
+type SocialNetworkQueryOperatorInput = {
+  readonly eq: InputMaybe<SocialNetwork>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SocialNetwork>>>;
+  readonly ne: InputMaybe<SocialNetwork>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SocialNetwork>>>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -5350,7 +5386,9 @@ type DiagramLabelsQuery = { readonly interfaceJson: { readonly diagram: { readon
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterQuery = { readonly piedDePageJson: { readonly description: string, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly privacyLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: string }> } | null };
+type FooterQuery = { readonly piedDePageJson: { readonly description: string, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly privacyLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null };
+
+type FounderFieldsFragment = { readonly name: string, readonly role: string, readonly description: string, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5428,7 +5466,7 @@ type TextSectionFieldsFragment = { readonly title: string, readonly paragraphs: 
 type VerificationProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string, readonly description: string, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
+type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
 
 }

@@ -1,8 +1,9 @@
 import path from "node:path"
-import { readData } from "./content"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { readContent } from "./content"
 
-/** What gatsby-plugin-image would give for a diagram, enough for the mocked <GatsbyImage>. */
-const imageData = (file: string, width: number, height: number) => ({
+/** What gatsby-plugin-image gives for a diagram, enough for <Picture>. */
+const imageData = (file: string, width: number, height: number): IGatsbyImageData => ({
   layout: "constrained",
   width,
   height,
@@ -20,21 +21,19 @@ interface RawDiagram {
 }
 
 /** A diagram of data/ as the DiagramFields fragment returns it. */
-export const diagramData = <T extends RawDiagram>(diagram: T) => ({
+export const diagramData = <T extends RawDiagram>({ image, ...diagram }: T) => ({
   ...diagram,
   image: {
     childImageSharp: {
-      gatsbyImageData: imageData(diagram.image, 720, 704),
-      large: imageData(diagram.image, 1600, 1564),
+      gatsbyImageData: imageData(image, 720, 704),
+      large: imageData(image, 1600, 1564),
     },
   },
 })
 
-type Section = { diagram?: RawDiagram }
-
 /** The verification page query's `page`, built from data/ (without the steps, which it does not query). */
-export function verificationPageData() {
-  const { steps: _steps, ...page } = readData<{ steps: unknown; sections: Section[] }>("processus-verification.json")
+export function verificationPageData(): NonNullable<Queries.VerificationProcessPageQuery["page"]> {
+  const { steps: _steps, ...page } = readContent("processus-verification.json")
   return {
     ...page,
     sections: page.sections.map(section => ({
@@ -42,19 +41,19 @@ export function verificationPageData() {
       ...section,
       diagram: section.diagram ? diagramData(section.diagram) : null,
     })),
-  } as unknown as NonNullable<Queries.VerificationProcessPageQuery["page"]>
+  }
 }
 
-export function appealsPageData() {
-  const page = readData<{ blocks: { diagram: RawDiagram }[] }>("processus-appels-plaintes.json")
+export function appealsPageData(): NonNullable<Queries.AppealsComplaintsPageQuery["page"]> {
+  const page = readContent("processus-appels-plaintes.json")
   return {
     ...page,
     blocks: page.blocks.map(block => ({ ...block, diagram: diagramData(block.diagram) })),
-  } as unknown as NonNullable<Queries.AppealsComplaintsPageQuery["page"]>
+  }
 }
 
 /** The labels every diagram shares, from data/interface.json. */
-export const diagramLabels = () => readData<{ diagram: Queries.DiagramLabels }>("interface.json").diagram
+export const diagramLabels = () => readContent("interface.json").diagram
 
 /** Gives jsdom the parts of <dialog> it lacks: showModal(), and close() with its `close` event. */
 export function installDialogPolyfill() {

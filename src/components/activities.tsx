@@ -3,7 +3,7 @@ import { ContentError } from "./content-error"
 import { PageHeader } from "./page-header"
 import * as styles from "./activities.module.css"
 
-/** SPEC §2: badge, title and the one sentence on what the body verifies. */
+/** Badge, title and the one sentence on what the body verifies. */
 export function Activities({ page }: { page: Queries.ActivitiesPageQuery["page"] }) {
   if (!page) return <ContentError />
   return (

@@ -8,7 +8,7 @@ import { Diagram } from "./diagram"
 import { ImageViewer } from "./image-viewer"
 import * as styles from "./appeals-complaints.module.css"
 
-/** SPEC §2: 'Traitement des Appels' and 'Traitement des Plaintes', each with its zoomable diagram. */
+/** 'Traitement des Appels' and 'Traitement des Plaintes', each with its zoomable diagram. */
 // Measured in Chromium: 586px from 1280px wide up, 622px from 768px, the viewport less 84px below.
 const DIAGRAM_SIZES = "(min-width: 1280px) 586px, (min-width: 768px) 622px, calc(100vw - 84px)"
 

@@ -8,7 +8,7 @@ import * as styles from "./legal-notice.module.css"
 
 const tel = (phone: string) => <a href={`tel:${phone.replace(/\s/g, "")}`}>{displayPhone(phone)}</a>
 
-/** SPEC §2: publisher, publication director and host cards, then the three texts. */
+/** Publisher, publication director and host cards, then the three texts. */
 export function LegalNotice({ page }: { page: Queries.LegalNoticePageQuery["page"] }) {
   if (!page) return <ContentError />
   const { publisher, fieldLabels: label, director, host } = page

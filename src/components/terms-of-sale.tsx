@@ -4,7 +4,7 @@ import { LegalSection } from "./legal-section"
 import { PageHeader } from "./page-header"
 import * as styles from "./terms-of-sale.module.css"
 
-/** SPEC §2: the document's reference fields, then its seven articles. Prints as a clean document. */
+/** The document's reference fields, then its seven articles. Prints as a clean document. */
 export function TermsOfSale({ page }: { page: Queries.TermsOfSalePageQuery["page"] }) {
   if (!page) return <ContentError />
   return (

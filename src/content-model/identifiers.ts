@@ -1,4 +1,4 @@
-/** French company identifiers (FACTS.md, « Identifiers »). */
+/** French company identifiers: the SIREN (Luhn) and the intra-community VAT number it keys. */
 
 /** Luhn: from the right, double every second digit, subtract 9 when over 9; the sum is a multiple of 10. */
 export function luhnValid(digits: string): boolean {

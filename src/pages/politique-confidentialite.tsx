@@ -5,7 +5,7 @@ import { Seo } from "../components/seo"
 
 type Data = Queries.PrivacyPageQuery
 
-// SPEC §2: the privacy page's text is the impartiality policy's, read from the same file.
+// The privacy page's text is the impartiality policy's, read from the same file.
 export default function PrivacyPage({ data: { page, policy } }: PageProps<Data>) {
   return <Policy header={page?.header} paragraphs={policy && [...policy.content, ...policy.paragraphs]} />
 }
