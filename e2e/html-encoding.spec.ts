@@ -1,0 +1,29 @@
+import { readdirSync } from "node:fs"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+
+// Every HTML page Gatsby wrote, as nginx serves it: no NUL (U+0000) and no replacement character
+// (U+FFFD), the two marks of a multi-byte character cut in two while the page was rendered
+// (README.md, « React et Decap CMS »).
+const pages = readdirSync("public", { recursive: true, encoding: "utf8" })
+  .filter(file => file.endsWith(".html") && !file.startsWith(`_gatsby${path.sep}`))
+  .sort()
+
+test("every built page is valid UTF-8 without U+0000 nor U+FFFD", async ({ request }) => {
+  expect(pages).toContain("index.html")
+  expect(pages.length).toBeGreaterThanOrEqual(9)
+  for (const file of pages) {
+    const route = `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`
+    const response = await request.get(route)
+    const bytes = await response.body()
+    // fatal: a byte sequence that is not UTF-8 throws instead of turning into U+FFFD.
+    const html = new TextDecoder("utf-8", { fatal: true }).decode(bytes)
+    for (const [mark, name] of [
+      ["\u0000", "U+0000"],
+      ["\uFFFD", "U+FFFD"],
+    ]) {
+      const at = html.indexOf(mark)
+      expect(at, `${file} (${route}) contient ${name} : « ${html.slice(Math.max(0, at - 40), at + 40)} »`).toBe(-1)
+    }
+  }
+})
