@@ -8,7 +8,7 @@
  *
  * Usage, from the project root: `npm run images` (npx tsx scripts/render-images.ts).
  */
-import sharp from "sharp"
+import sharp, { type Sharp } from "sharp"
 import { copyFile, mkdir, readdir } from "node:fs/promises"
 import path from "node:path"
 
@@ -35,39 +35,38 @@ async function densityFor(file: string, targetWidth: number): Promise<number> {
   return (BASE_DENSITY * targetWidth) / width
 }
 
-async function renderDiagrams(): Promise<void> {
-  const srcDir = path.join(SRC, "diagrams")
-  const outDir = path.join(OUT, "diagrammes")
+/** Rasterises every SVG of assets-src/`from` into data/images/`to`, at `width`, encoded by `encode`. */
+async function render(from: string, to: string, width: number, encode: (image: Sharp) => Sharp, extension: string) {
+  const srcDir = path.join(SRC, from)
+  const outDir = path.join(OUT, to)
   await mkdir(outDir, { recursive: true })
   for (const name of await listSvg(srcDir)) {
     const input = path.join(srcDir, name)
-    const output = path.join(outDir, name.replace(/\.svg$/, ".png"))
-    const density = await densityFor(input, DIAGRAM_WIDTH)
-    const info = await sharp(input, { density })
-      .resize({ width: DIAGRAM_WIDTH })
-      .flatten({ background: "#ffffff" })
-      .png({ compressionLevel: 9, palette: true })
-      .toFile(output)
+    const output = path.join(outDir, name.replace(/\.svg$/, extension))
+    const density = await densityFor(input, width)
+    const info = await encode(sharp(input, { density }).flatten({ background: "#ffffff" })).toFile(output)
     console.log(`${path.relative(ROOT, output)} ${info.width}×${info.height}`)
   }
 }
 
-async function renderPortraits(): Promise<void> {
-  const srcDir = path.join(SRC, "founders")
-  const outDir = path.join(OUT, "fondateurs")
-  await mkdir(outDir, { recursive: true })
-  for (const name of await listSvg(srcDir)) {
-    const input = path.join(srcDir, name)
-    const output = path.join(outDir, name.replace(/\.svg$/, ".jpg"))
-    const density = await densityFor(input, PORTRAIT_SIZE)
-    const info = await sharp(input, { density })
-      .resize({ width: PORTRAIT_SIZE, height: PORTRAIT_SIZE, fit: "cover" })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(output)
-    console.log(`${path.relative(ROOT, output)} ${info.width}×${info.height}`)
-  }
-}
+const renderDiagrams = () =>
+  render(
+    "diagrams",
+    "diagrammes",
+    DIAGRAM_WIDTH,
+    image => image.resize({ width: DIAGRAM_WIDTH }).png({ compressionLevel: 9, palette: true }),
+    ".png",
+  )
+
+const renderPortraits = () =>
+  render(
+    "founders",
+    "fondateurs",
+    PORTRAIT_SIZE,
+    image =>
+      image.resize({ width: PORTRAIT_SIZE, height: PORTRAIT_SIZE, fit: "cover" }).jpeg({ quality: 82, mozjpeg: true }),
+    ".jpg",
+  )
 
 async function copyLogo(): Promise<void> {
   await mkdir(OUT, { recursive: true })
