@@ -6,6 +6,7 @@ import { checkContentOrExit, watchContent } from "./src/content-model/content-ga
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
 import { writeDeployFiles } from "./src/build/deploy-files"
+import { writePdfDocuments } from "./src/build/pdf-documents"
 
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
@@ -38,7 +39,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
 }
 
 // The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see src/build/deploy-files.ts.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
+  // The PDFs of the terms of sale and the impartiality policy, from the content their pages show.
+  const { directory } = (store.getState as () => { program: { directory: string } })().program
+  const pdfs = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))
+  reporter.info(`PDF documents: ${pdfs.map(file => path.relative(directory, file)).join(", ")}`)
   const { pages, scripts, styles } = await writeDeployFiles()
   reporter.info(`deploy files: CSP over ${pages} pages (${scripts} inline scripts, ${styles} inline styles hashed)`)
 }

@@ -2,13 +2,13 @@ import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import type { Content } from "../src/content-model/model"
-import { readContent } from "./helpers/content"
+import { readQueried } from "./helpers/content"
 import ImpartialityPage from "../src/pages/politique-impartialite"
 import PrivacyPage from "../src/pages/politique-confidentialite"
 
 type Header = Content<"politique-impartialite.json">["header"]
-const impartiality = readContent("politique-impartialite.json")
-const privacy = readContent("politique-confidentialite.json")
+const impartiality = readQueried("politique-impartialite.json")
+const privacy = readQueried("politique-confidentialite.json")
 const policyText = [...impartiality.content, ...impartiality.paragraphs]
 
 // The content files are the query results; the pages read nothing of their props but `data`.

@@ -17,6 +17,7 @@ export const contentPages = [
   { route: "/processus-appels-plaintes", file: "processus-appels-plaintes.json" },
   { route: "/mentions-legales", file: "mentions-legales.json" },
   { route: "/conditions-generales-vente", file: "conditions-generales-vente.json" },
+  { route: "/accessibilite", file: "accessibilite.json" },
 ]
 
 /**

@@ -6,8 +6,10 @@ const privacy = readContent("politique-confidentialite.json")
 const activities = readContent("nos-activites.json")
 const policyText = [...impartiality.content, ...impartiality.paragraphs]
 
+// After the header come the document's fields and PDF link, then the policy's text.
 const paragraphsAfterHeader = (page: import("@playwright/test").Page) =>
-  page.locator("main > header ~ * p").evaluateAll(ps => ps.map(p => p.textContent))
+  page.locator("main > header ~ :last-child p").evaluateAll(ps => ps.map(p => p.textContent))
+const { document } = readContent("politique-impartialite.json")
 
 test.describe("the policies", () => {
   for (const { route, header } of [
@@ -24,6 +26,7 @@ test.describe("the policies", () => {
       await expect(pageHeader.getByText(header.subtitle)).toBeVisible()
       expect(await paragraphsAfterHeader(page)).toEqual(policyText)
       expect(policyText).toHaveLength(15)
+      await expect(page.locator("main dl dd")).toHaveText([document.reference, document.version, document.edition])
     })
   }
 

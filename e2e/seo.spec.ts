@@ -44,7 +44,7 @@ test.describe("search and sharing metadata", () => {
         "@type": "Organization",
         name: site.name,
         legalName: publisher.name,
-        vatID: publisher.vatNumber,
+        vatID: `FR65${publisher.siren}`, // derived from the SIREN 912345675, whose VAT key is 65
         identifier: { propertyID: "SIREN", value: publisher.siren },
         address: { "@type": "PostalAddress", addressCountry: "FR" },
       })

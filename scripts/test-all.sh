@@ -11,9 +11,10 @@ npm run --silent lint
 step "Mise en forme (Prettier)"
 npm run --silent format:check
 
-step "Outils système (Chromium, nginx et Java de Debian)"
+step "Outils système (Chromium, nginx, pdftotext et Java de Debian)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-poppler.sh
 bash scripts/ensure-java.sh
 
 step "Contenu (data/)"

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { readContent } from "./content"
+import { readContent, readQueried } from "./content"
 
 /** What gatsby-plugin-image gives for a diagram, enough for <Picture>. */
 const imageData = (file: string, width: number, height: number): IGatsbyImageData => ({
@@ -33,11 +33,10 @@ export const diagramData = <T extends RawDiagram>({ image, ...diagram }: T) => (
 
 /** The verification page query's `page`, built from data/ (without the steps, which it does not query). */
 export function verificationPageData(): NonNullable<Queries.VerificationProcessPageQuery["page"]> {
-  const { steps: _steps, ...page } = readContent("processus-verification.json")
+  const { steps: _steps, ...page } = readQueried("processus-verification.json")
   return {
     ...page,
     sections: page.sections.map(section => ({
-      subsections: null,
       ...section,
       diagram: section.diagram ? diagramData(section.diagram) : null,
     })),
@@ -45,7 +44,7 @@ export function verificationPageData(): NonNullable<Queries.VerificationProcessP
 }
 
 export function appealsPageData(): NonNullable<Queries.AppealsComplaintsPageQuery["page"]> {
-  const page = readContent("processus-appels-plaintes.json")
+  const page = readQueried("processus-appels-plaintes.json")
   return {
     ...page,
     blocks: page.blocks.map(block => ({ ...block, diagram: diagramData(block.diagram) })),

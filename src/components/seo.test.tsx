@@ -54,7 +54,8 @@ describe("Seo", () => {
       "@type": "Organization",
       name: site.name,
       legalName: publisher.name,
-      vatID: publisher.vatNumber,
+      // Derived from the SIREN: FR, the key (12 + 3 × (SIREN mod 97)) mod 97, then the SIREN.
+      vatID: `FR${String((12 + 3 * (Number(publisher.siren) % 97)) % 97).padStart(2, "0")}${publisher.siren}`,
       url: `${site.siteUrl}/`,
       logo: `${site.siteUrl}/static/logo.svg`,
       address: { "@type": "PostalAddress", addressCountry: "FR" },
