@@ -181,7 +181,7 @@ type Accreditation = {
   readonly notAccredited: Scalars['String'];
   readonly number: Maybe<Scalars['String']>;
   readonly scopeUrl: Maybe<Scalars['String']>;
-  readonly status: Scalars['String'];
+  readonly status: AccreditationStatus;
   readonly typeA: Scalars['String'];
 };
 
@@ -203,7 +203,7 @@ type AccreditationFilterInput = {
   readonly notAccredited: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly scopeUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<AccreditationStatusQueryOperatorInput>;
   readonly typeA: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -216,6 +216,17 @@ type AccreditationSortInput = {
   readonly scopeUrl: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly typeA: InputMaybe<SortOrderEnum>;
+};
+
+type AccreditationStatus =
+  | 'accredite'
+  | 'non_accredite';
+
+type AccreditationStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<AccreditationStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<AccreditationStatus>>>;
+  readonly ne: InputMaybe<AccreditationStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AccreditationStatus>>>;
 };
 
 type AccueilJson = Node & {
@@ -5679,7 +5690,7 @@ type AccessibilityPageQuery = { readonly page: { readonly testedPagesHeading: st
 type AccreditationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccreditationQuery = { readonly siteJson: { readonly accreditation: { readonly status: string, readonly notAccredited: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
+type AccreditationQuery = { readonly siteJson: { readonly accreditation: { readonly status: AccreditationStatus, readonly notAccredited: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
 
 type ActivitiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5706,7 +5717,9 @@ type DocumentLabelsQuery = { readonly interfaceJson: { readonly document: { read
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterQuery = { readonly piedDePageJson: { readonly description: string, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: string }> } | null };
+type FooterQuery = { readonly piedDePageJson: { readonly description: string, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null };
+
+type FounderFieldsFragment = { readonly name: string, readonly role: string, readonly description: string, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
