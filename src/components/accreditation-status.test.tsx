@@ -28,7 +28,7 @@ const withAccreditation = (value: typeof accreditation) =>
 
 // The three places the body presents itself, which must say the same thing (docs in data/README.md).
 const pages = {
-  home: () => render(<Home data={homePageData() as unknown as Queries.HomePageQuery} />),
+  home: () => render(<Home data={homePageData()} />),
   activities: () => render(<Activities page={readContent("nos-activites.json")} />),
   terms: () => render(<TermsOfSale page={readQueried("conditions-generales-vente.json")} />),
 }
