@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { contentFiles } from "./src/content-model/model"
 
 // `__dirname` points into .cache/compiled once Gatsby compiles this file: resolve from the project root.
 const dataDir = path.resolve("data")
@@ -15,9 +16,13 @@ const siteUrl = (() => {
   }
 })()
 
-/** Every data file is its own node type, named after the file (accueil.json → AccueilJson). */
-const typeName = ({ node }: { node: { name: string } }) =>
-  `${node.name.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}Json`
+/** Every data file is its own node type, the one the content model names (accueil.json → AccueilJson). */
+const typeName = ({ node }: { node: { relativePath: string } }) => {
+  const described = contentFiles.find(({ file }) => file === node.relativePath)
+  // The content check (onPreInit) rejects unknown files first: this only guards against a bypass.
+  if (!described) throw new Error(`data/${node.relativePath}: not in the content model (src/content-model/model.ts)`)
+  return described.typeName
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -7,7 +7,7 @@ import { deferScriptsInPages } from "./src/build/defer-scripts"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
-import { htmlPages, writeDeployFiles } from "./scripts/deploy-files"
+import { htmlPages, writeDeployFiles } from "./src/build/deploy-files"
 import { writePdfDocuments } from "./src/build/pdf-documents"
 
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
@@ -70,7 +70,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
 
 // The PDFs of the terms of sale and the impartiality policy, from the content their pages show; then
 // Gatsby's scripts wait for the first paint (src/build/defer-scripts.ts), then the CSP hashes the
-// inline scripts of the final pages, robots.txt and the icons: see scripts/deploy-files.ts.
+// inline scripts of the final pages, robots.txt and the icons: see src/build/deploy-files.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const { directory } = (store.getState as () => { program: { directory: string } })().program
   const pdfs = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))

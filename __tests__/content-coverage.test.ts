@@ -2,14 +2,14 @@ import path from "node:path"
 import { siteRoutes } from "../src/content-model/routes"
 import { readContent } from "./helpers/content"
 
-// What SPEC.md and FACTS.md require the French content in data/ to say. The components' own tests
-// only check that they show whatever data/ holds; these check that data/ holds what the spec asks.
+// What the product requires the French content in data/ to say. The components' own tests only
+// check that they show whatever data/ holds; these check that data/ holds what the product asks.
 
 const joined = (section: { paragraphs: readonly string[]; items?: readonly string[] | null }) =>
   [...section.paragraphs, ...(section.items ?? [])].join("\n")
 
-describe("the content required by SPEC.md", () => {
-  it("gives the content error SPEC §8 names", () => {
+describe("the content the product requires", () => {
+  it("gives the content error shown when a page's content is missing", () => {
     expect(readContent("interface.json").contentError).toBe("Erreur de chargement du contenu")
   })
 

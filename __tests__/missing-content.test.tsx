@@ -1,5 +1,6 @@
-// SPEC §8: a page whose content is absent (a data file removed, a query returning null) shows
-// « Erreur de chargement du contenu » inside the frame instead of crashing, and its <head> still renders.
+// docs/architecture.md, « Contenu absent »: a page whose content is absent (a data file removed, a query
+// returning null) shows « Erreur de chargement du contenu » inside the frame instead of crashing, and its
+// <head> still renders.
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"

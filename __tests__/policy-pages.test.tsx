@@ -1,19 +1,18 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
-import { readData } from "./helpers/content"
+import type { Content } from "../src/content-model/model"
+import { readQueried } from "./helpers/content"
 import ImpartialityPage from "../src/pages/politique-impartialite"
 import PrivacyPage from "../src/pages/politique-confidentialite"
 
-type Header = { badge: string; title: string; subtitle: string }
-const impartiality = readData<{ header: Header; content: string[]; paragraphs: string[] }>(
-  "politique-impartialite.json",
-)
-const privacy = readData<{ header: Header }>("politique-confidentialite.json")
+type Header = Content<"politique-impartialite.json">["header"]
+const impartiality = readQueried("politique-impartialite.json")
+const privacy = readQueried("politique-confidentialite.json")
 const policyText = [...impartiality.content, ...impartiality.paragraphs]
 
-// The content files are the query results, minus what the page components do not read.
-const props = <T,>(data: unknown) => ({ data }) as unknown as PageProps<T>
+// The content files are the query results; the pages read nothing of their props but `data`.
+const props = <T,>(data: T) => ({ data }) as PageProps<T>
 const paragraphs = () =>
   screen.getAllByText((_, element) => element?.tagName === "P" && policyText.includes(element.textContent ?? ""))
 

@@ -1,7 +1,7 @@
 import path from "node:path"
 import { contentFiles } from "../src/content-model/model"
 import type { Schema } from "../src/content-model/schema-helpers"
-import { readData } from "./helpers/content"
+import { readContent } from "./helpers/content"
 
 /** Every prose string of a data file (fields the model marks `x-prose`), with where it is. */
 function prose(schema: Schema, value: unknown, at: string, out: [string, string][] = []) {
@@ -15,9 +15,11 @@ function prose(schema: Schema, value: unknown, at: string, out: [string, string]
   return out
 }
 
-const strings = contentFiles.flatMap(({ file, schema }) => prose(schema, readData(file), path.basename(file, ".json")))
+const strings = contentFiles.flatMap(({ file, schema }) =>
+  prose(schema, readContent(file), path.basename(file, ".json")),
+)
 
-// FACTS.md › French typography. A rule names what must not occur.
+// French typography (docs/architecture.md). A rule names what must not occur.
 const rules: [string, RegExp][] = [
   ["no ordinary space before : ; ! ? or »", / [:;!?»]/],
   ["no ordinary space after «", /« /],

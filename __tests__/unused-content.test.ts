@@ -5,7 +5,7 @@ import { readContent } from "./helpers/content"
 import { toGraphQL } from "../src/content-model/to-graphql"
 import { validateContent } from "../src/content-model/validate"
 
-// SPEC §1 and §3: the process steps and the administrator-login texts stay in the content, typed
+// The process steps and the administrator-login texts stay in the content, typed
 // in the schema, and no page shows them. The browser side is e2e/unused-content.spec.ts.
 const schemaOf = (typeName: string) => contentFiles.find(file => file.typeName === typeName)!.schema
 const sdl = toGraphQL(contentFiles)

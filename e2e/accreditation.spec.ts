@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test"
-import { readData } from "./helpers"
+import { readContent } from "./helpers"
 
 // The accreditation status of data/site.json drives what the pages that present the body say.
-const { accreditation } = readData<{ accreditation: { status: string; notAccredited: string; typeA: string } }>(
-  "site.json",
-)
+const { accreditation } = readContent("site.json")
 
 test.describe("the accreditation status, the same on every page that presents the body", () => {
   for (const route of ["/", "/nos-activites", "/conditions-generales-vente"]) {

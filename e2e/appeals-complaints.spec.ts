@@ -1,10 +1,7 @@
 import { expect, test } from "@playwright/test"
-import { diagramLabels, gotoHydrated, readData, type Diagram } from "./helpers"
+import { diagramLabels, gotoHydrated, readContent } from "./helpers"
 
-const content = readData<{
-  document: { reference: string; version: string; edition: string }
-  blocks: { title: string; intro: string; procedure: { title: string; paragraphs: string[] }[]; diagram: Diagram }[]
-}>("processus-appels-plaintes.json")
+const content = readContent("processus-appels-plaintes.json")
 
 test.describe("the appeals and complaints page", () => {
   test("shows 'Traitement des Appels' then 'Traitement des Plaintes'", async ({ page }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { contentPages, gotoHydrated } from "./helpers"
 
-// FACTS.md › French typography, on the text the visitor reads. Each rule names what must not occur.
+// French typography (docs/architecture.md), on the text the visitor reads. Each rule names what must not occur.
 const typography: [string, RegExp][] = [
   ["an ordinary space before : ; ! ? »", / [:;!?»]/],
   ["an ordinary space after «", /« /],

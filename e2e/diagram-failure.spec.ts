@@ -1,12 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { diagramLabels, gotoHydrated, readData, type Diagram } from "./helpers"
+import { diagramLabels, gotoHydrated, readContent, type Diagram } from "./helpers"
 
-const appeals = readData<{ blocks: { diagram: Diagram }[] }>("processus-appels-plaintes.json").blocks.map(
-  block => block.diagram,
-)
-const verification = readData<{ sections: { title: string; diagram?: Diagram }[] }>(
-  "processus-verification.json",
-).sections
+const appeals = readContent("processus-appels-plaintes.json").blocks.map(block => block.diagram)
+const verification = readContent("processus-verification.json").sections
 
 /** Aborts every request for these diagrams' images, whatever the format (PNG, WebP, AVIF). */
 async function blockImages(page: Page, diagrams: Diagram[]) {

@@ -2,29 +2,21 @@ import { execFileSync } from "node:child_process"
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { readData } from "./helpers"
+import type { Content } from "../src/content-model/model"
+import { readContent } from "./helpers"
 
 // The PDFs the build writes (src/build/pdf-documents.ts), read back with Debian's pdftotext
 // (scripts/ensure-poppler.sh) and compared with the page that links them.
 
-interface VersionedDocument {
-  reference: string
-  version: string
-  edition: string
-  inForce?: string
-}
-const labels = readData<{
-  document: Record<"reference" | "version" | "edition" | "inForce" | "download" | "page", string>
-}>("interface.json").document
-const { name: siteName, accreditation } = readData<{ name: string; accreditation: { notAccredited: string } }>(
-  "site.json",
-)
+type VersionedDocument = Content<"conditions-generales-vente.json">["document"]
+const labels = readContent("interface.json").document
+const { name: siteName, accreditation } = readContent("site.json")
 
 const documents = [
-  { route: "/conditions-generales-vente", file: "conditions-generales-vente.json", text: "main article" },
-  { route: "/politique-impartialite", file: "politique-impartialite.json", text: "main > div:last-child" },
+  { route: "/conditions-generales-vente", file: "conditions-generales-vente.json" as const, text: "main article" },
+  { route: "/politique-impartialite", file: "politique-impartialite.json" as const, text: "main > div:last-child" },
 ].map(entry => {
-  const content = readData<{ header: { title: string }; document: VersionedDocument }>(entry.file)
+  const content = readContent(entry.file)
   return { ...entry, title: content.header.title, document: content.document }
 })
 

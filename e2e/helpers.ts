@@ -1,19 +1,12 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
+import type { Content } from "../src/content-model/model"
+import { readContent } from "../src/content-model/read-content"
 
-/** A file of data/: the browser tests check the pages against the content editors write. */
-export const readData = <T>(file: string): T => JSON.parse(readFileSync(path.resolve("data", file), "utf8")) as T
+/** The browser tests check the pages against the content editors write, typed by the model. */
+export { readContent }
 
-export interface Diagram {
-  title: string
-  image: string
-  alt: string
-  steps: string[]
-}
+export type Diagram = Content<"processus-appels-plaintes.json">["blocks"][number]["diagram"]
 
-export const diagramLabels = readData<{
-  diagram: Record<"openLabel" | "stepsHeading" | "close" | "zoomHint" | "zoomIn" | "zoomOut" | "zoomReset", string>
-}>("interface.json").diagram
+export const diagramLabels = readContent("interface.json").diagram
 
 /** The routes of this part of the site, with their content files. */
 export const contentPages = [

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
-import { readData } from "./helpers"
+import { readContent } from "./helpers"
 
-const founders = readData<{ items: { name: string; role: string; photoAlt: string }[] }>("fondateurs.json").items
+const founders = readContent("fondateurs.json").items
 
 test("the home page shows the three founders with optimised photos and a blurred placeholder", async ({ page }) => {
   await page.goto("/")

@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { diagramLabels, gotoHydrated, readData, type Diagram } from "./helpers"
+import { diagramLabels, gotoHydrated, readContent, type Diagram } from "./helpers"
 
-const verification = readData<{ sections: { id: string; title: string; diagram?: Diagram }[] }>(
-  "processus-verification.json",
-)
-const appeals = readData<{ blocks: { diagram: Diagram }[] }>("processus-appels-plaintes.json")
+const verification = readContent("processus-verification.json")
+const appeals = readContent("processus-appels-plaintes.json")
 
 /** Every zoomable diagram, with how to bring it on screen. */
 const diagrams = [
@@ -166,7 +164,7 @@ test.describe("the image viewer", () => {
   })
 })
 
-// SPEC §9: at most 70 % of the viewport's width and height, at least 600px wide. The image box is
+// docs/architecture.md, « Vue agrandie »: at most 70 % of the viewport's width and height, at least 600px wide. The image box is
 // measured on screen; inside it, object-fit keeps the diagram's proportions.
 test.describe("the enlarged image's bounds", () => {
   for (const viewport of [

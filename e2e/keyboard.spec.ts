@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 import { navigation, routes } from "./routes"
 import { UNKNOWN_PATH } from "./guard"
 import { gotoHydrated } from "./helpers"
@@ -75,6 +75,14 @@ function expectEveryStopVisible(stops: Stop[]) {
   }
 }
 
+/** Presses each key in turn on a focused disclosure button and checks the state it leaves. */
+async function pressToggles(page: Page, control: Locator, steps: [key: string, expanded: "true" | "false"][]) {
+  for (const [key, expanded] of steps) {
+    await page.keyboard.press(key)
+    await expect(control).toHaveAttribute("aria-expanded", expanded)
+  }
+}
+
 const everyPath = [...routes.map(({ route }) => route), UNKNOWN_PATH]
 
 test.describe("keyboard only", () => {
@@ -136,12 +144,11 @@ test.describe("keyboard only", () => {
       await page.keyboard.press("Tab")
       await page.keyboard.press("Tab")
       await expect(button).toBeFocused()
-      await page.keyboard.press("Space")
-      await expect(button).toHaveAttribute("aria-expanded", "true")
-      await page.keyboard.press("Space")
-      await expect(button).toHaveAttribute("aria-expanded", "false")
-      await page.keyboard.press("Enter")
-      await expect(button).toHaveAttribute("aria-expanded", "true")
+      await pressToggles(page, button, [
+        ["Space", "true"],
+        ["Space", "false"],
+        ["Enter", "true"],
+      ])
       await page.keyboard.press("Tab")
       await page.keyboard.press("Tab")
       const second = page
@@ -161,12 +168,11 @@ test.describe("keyboard only", () => {
     const section = page.getByRole("button", { name: "Objectif de la vérification" })
     // The accordion and its viewer come with the content pages' branch; until then there is nothing to operate.
     await section.focus()
-    await page.keyboard.press("Enter")
-    await expect(section).toHaveAttribute("aria-expanded", "true")
-    await page.keyboard.press("Enter")
-    await expect(section).toHaveAttribute("aria-expanded", "false")
-    await page.keyboard.press("Space")
-    await expect(section).toHaveAttribute("aria-expanded", "true")
+    await pressToggles(page, section, [
+      ["Enter", "true"],
+      ["Enter", "false"],
+      ["Space", "true"],
+    ])
 
     const opener = page.getByRole("button", { name: /agrandir le schéma/i }).first()
     await opener.focus()

@@ -1,18 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
-import { readData } from "./helpers"
+import { readContent } from "./helpers"
 
-const content = readData<{
-  publisher: Record<"heading" | "name" | "legalForm" | "address" | "phone" | "email" | "siren" | "registryCity", string>
-  fieldLabels: Record<
-    "legalForm" | "registeredOffice" | "address" | "phone" | "email" | "registration" | "vatNumber",
-    string
-  >
-  director: Record<"heading" | "name" | "role", string>
-  host: Record<"heading" | "name" | "address" | "phone", string>
-  intellectualProperty: { title: string }
-  personalData: { title: string }
-  liability: { title: string }
-}>("mentions-legales.json")
+const content = readContent("mentions-legales.json")
 const { publisher, fieldLabels: label, director, host } = content
 
 const card = (page: Page, heading: string) =>

@@ -1,20 +1,15 @@
 import { expect, test } from "@playwright/test"
-import { gotoHydrated, readData } from "./helpers"
+import { gotoHydrated, readContent } from "./helpers"
 
-type Header = { badge: string; title: string; subtitle: string }
-const impartiality = readData<{ header: Header; content: string[]; paragraphs: string[] }>(
-  "politique-impartialite.json",
-)
-const privacy = readData<{ header: Header }>("politique-confidentialite.json")
-const activities = readData<{ header: Header; body: string }>("nos-activites.json")
+const impartiality = readContent("politique-impartialite.json")
+const privacy = readContent("politique-confidentialite.json")
+const activities = readContent("nos-activites.json")
 const policyText = [...impartiality.content, ...impartiality.paragraphs]
 
 // After the header come the document's fields and PDF link, then the policy's text.
 const paragraphsAfterHeader = (page: import("@playwright/test").Page) =>
   page.locator("main > header ~ :last-child p").evaluateAll(ps => ps.map(p => p.textContent))
-const { document } = readData<{ document: { reference: string; version: string; edition: string } }>(
-  "politique-impartialite.json",
-)
+const { document } = readContent("politique-impartialite.json")
 
 test.describe("the policies", () => {
   for (const { route, header } of [

@@ -1,10 +1,11 @@
-import { readData as read } from "./helpers"
+import type { Content, ContentFileName } from "../src/content-model/model"
+import { readContent as read } from "./helpers"
 
-const siteName = read<{ name: string }>("site.json").name
+const siteName = read("site.json").name
 
-type Page = { seo: { title: string; description: string }; header?: { title: string } }
-const page = (route: string, file: string, h1?: string) => {
-  const data = read<Page>(file)
+type PageFile = { [F in ContentFileName]: Content<F> extends { seo: unknown } ? F : never }[ContentFileName]
+const page = (route: string, file: PageFile, h1?: string) => {
+  const data: { seo: Content<PageFile>["seo"]; header?: { title: string } } = read(file)
   return {
     route,
     title: `${data.seo.title} | ${siteName}`,
@@ -26,4 +27,4 @@ export const routes = [
   page("/accessibilite", "accessibilite.json"),
 ]
 
-export const navigation = read<{ items: { path: string; label: string }[] }>("navigation.json").items
+export const navigation = read("navigation.json").items

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test"
-import { readData as read } from "./helpers"
+import { readContent as read } from "./helpers"
 import { routes } from "./routes"
 
-const site = read<{ name: string; siteUrl: string }>("site.json")
-const { publisher } = read<{ publisher: { name: string; siren: string; address: string } }>("mentions-legales.json")
+const site = read("site.json")
+const { publisher } = read("mentions-legales.json")
 
 test.describe("search and sharing metadata", () => {
   test("every route has its own title and description", () => {

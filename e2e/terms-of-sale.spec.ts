@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test"
-import { readData } from "./helpers"
+import { readContent } from "./helpers"
 
-const content = readData<{ sections: { title: string }[] }>("conditions-generales-vente.json")
-const { accreditation } = readData<{ accreditation: { notAccredited: string } }>("site.json")
+const content = readContent("conditions-generales-vente.json")
+const { accreditation } = readContent("site.json")
 
 test.describe("the terms of sale", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test"
-import { readData } from "./helpers"
+import { readContent } from "./helpers"
 import { routes } from "./routes"
 
-// SPEC §1 and §3: the process steps and the administrator-login texts are content no page shows.
-const { steps } = readData<{ steps: Record<string, string[]> }>("processus-verification.json")
-const { $schema: _schema, ...login } = readData<Record<string, string>>("connexion-admin.json")
+// The process steps and the administrator-login texts are content no page shows.
+const { steps } = readContent("processus-verification.json")
+const login = readContent("connexion-admin.json")
 const hidden = [...Object.values(steps).flat(), ...Object.values(login)]
 
 test("no page shows the process steps nor the administrator-login texts", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { diagramLabels, gotoHydrated, readData, type Diagram } from "./helpers"
+import { diagramLabels, gotoHydrated, readContent, type Diagram } from "./helpers"
 
 interface Section {
   id: string
@@ -8,7 +8,7 @@ interface Section {
   subsections?: { title: string; content: string[] }[]
   diagram?: Diagram
 }
-const content = readData<{ tocHeading: string; invitation: string; sections: Section[] }>("processus-verification.json")
+const content = readContent("processus-verification.json")
 const [contexte, objectif, modalite] = content.sections
 
 const toc = (page: Page) => page.getByRole("navigation", { name: content.tocHeading })

@@ -19,7 +19,13 @@ import os from "node:os"
 import path from "node:path"
 import { routes } from "../e2e/routes"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from "./chromium"
-import { collectInline, contentSecurityPolicy, htmlPages, renderNginxCsp, type InlineSources } from "./deploy-files"
+import {
+  collectInline,
+  contentSecurityPolicy,
+  htmlPages,
+  renderNginxCsp,
+  type InlineSources,
+} from "../src/build/deploy-files"
 import { formatFigures, measurePublishUnderLoad } from "./publish-load"
 import { secondRelease } from "./second-release"
 

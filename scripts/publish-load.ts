@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
-import { collectInline, cspHash } from "./deploy-files"
+import { collectInline, cspHash } from "../src/build/deploy-files"
 import { inspectBuild, pageReferences, publish, resolveInBuild } from "./releases"
 
 const ROOT = path.resolve(__dirname, "..")

@@ -17,7 +17,7 @@ import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import type { Readable } from "node:stream"
 import { deferredSources } from "../src/build/defer-scripts"
-import { renderNginxCsp } from "./deploy-files"
+import { renderNginxCsp } from "../src/build/deploy-files"
 
 /** Hashed files: webpack's JS and CSS at the root (same pattern as deploy/nginx/site.conf) and static/. */
 const HASHED_ROOT_FILE = /^[\w.-]+[.-][0-9a-f]{20}\.(js|css)$/

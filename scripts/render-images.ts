@@ -1,15 +1,14 @@
 /*
- * Rendu des images du site à partir de leurs sources SVG.
+ * Renders the site's images from their SVG sources.
  *
- * Les fichiers SVG de assets-src/ sont les sources éditables (textes des
- * schémas, portraits illustrés, logo). Gatsby (gatsby-plugin-image /
- * gatsby-plugin-sharp) optimise des images matricielles : ce script produit
- * donc les PNG (schémas) et JPEG (portraits) placés dans data/images/, que
- * Gatsby redimensionne ensuite. Le logo, servi tel quel, est copié en SVG.
+ * The SVG files of assets-src/ are the editable sources (the diagrams' texts, the illustrated
+ * portraits, the logo). Gatsby (gatsby-plugin-image, gatsby-plugin-sharp) optimises bitmaps, so this
+ * script writes the PNG diagrams and JPEG portraits of data/images/, which Gatsby then resizes. The
+ * logo, served as it is, is copied as SVG.
  *
- * Utilisation (depuis la racine du projet) : npx tsx scripts/render-images.ts
+ * Usage, from the project root: `npm run images` (npx tsx scripts/render-images.ts).
  */
-import sharp from "sharp"
+import sharp, { type Sharp } from "sharp"
 import { copyFile, mkdir, readdir } from "node:fs/promises"
 import path from "node:path"
 
@@ -19,7 +18,7 @@ const OUT = path.join(ROOT, "data", "images")
 
 const DIAGRAM_WIDTH = 1600
 const PORTRAIT_SIZE = 800
-/** Densité par défaut de librsvg : 72 dpi, soit 1 unité SVG = 1 pixel. */
+/** librsvg's default density: 72 dpi, one SVG unit to one pixel. */
 const BASE_DENSITY = 72
 
 async function listSvg(dir: string): Promise<string[]> {
@@ -27,10 +26,7 @@ async function listSvg(dir: string): Promise<string[]> {
   return entries.filter(name => name.endsWith(".svg")).sort()
 }
 
-/**
- * Densité à utiliser pour que le SVG soit rastérisé directement à la largeur
- * voulue (texte net, sans agrandissement d’une image plus petite).
- */
+/** The density at which the SVG rasterises straight at the wanted width: sharp text, no upscaling. */
 async function densityFor(file: string, targetWidth: number): Promise<number> {
   const { width } = await sharp(file).metadata()
   if (!width) {
@@ -39,39 +35,38 @@ async function densityFor(file: string, targetWidth: number): Promise<number> {
   return (BASE_DENSITY * targetWidth) / width
 }
 
-async function renderDiagrams(): Promise<void> {
-  const srcDir = path.join(SRC, "diagrams")
-  const outDir = path.join(OUT, "diagrammes")
+/** Rasterises every SVG of assets-src/`from` into data/images/`to`, at `width`, encoded by `encode`. */
+async function render(from: string, to: string, width: number, encode: (image: Sharp) => Sharp, extension: string) {
+  const srcDir = path.join(SRC, from)
+  const outDir = path.join(OUT, to)
   await mkdir(outDir, { recursive: true })
   for (const name of await listSvg(srcDir)) {
     const input = path.join(srcDir, name)
-    const output = path.join(outDir, name.replace(/\.svg$/, ".png"))
-    const density = await densityFor(input, DIAGRAM_WIDTH)
-    const info = await sharp(input, { density })
-      .resize({ width: DIAGRAM_WIDTH })
-      .flatten({ background: "#ffffff" })
-      .png({ compressionLevel: 9, palette: true })
-      .toFile(output)
+    const output = path.join(outDir, name.replace(/\.svg$/, extension))
+    const density = await densityFor(input, width)
+    const info = await encode(sharp(input, { density }).flatten({ background: "#ffffff" })).toFile(output)
     console.log(`${path.relative(ROOT, output)} ${info.width}×${info.height}`)
   }
 }
 
-async function renderPortraits(): Promise<void> {
-  const srcDir = path.join(SRC, "founders")
-  const outDir = path.join(OUT, "fondateurs")
-  await mkdir(outDir, { recursive: true })
-  for (const name of await listSvg(srcDir)) {
-    const input = path.join(srcDir, name)
-    const output = path.join(outDir, name.replace(/\.svg$/, ".jpg"))
-    const density = await densityFor(input, PORTRAIT_SIZE)
-    const info = await sharp(input, { density })
-      .resize({ width: PORTRAIT_SIZE, height: PORTRAIT_SIZE, fit: "cover" })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toFile(output)
-    console.log(`${path.relative(ROOT, output)} ${info.width}×${info.height}`)
-  }
-}
+const renderDiagrams = () =>
+  render(
+    "diagrams",
+    "diagrammes",
+    DIAGRAM_WIDTH,
+    image => image.resize({ width: DIAGRAM_WIDTH }).png({ compressionLevel: 9, palette: true }),
+    ".png",
+  )
+
+const renderPortraits = () =>
+  render(
+    "founders",
+    "fondateurs",
+    PORTRAIT_SIZE,
+    image =>
+      image.resize({ width: PORTRAIT_SIZE, height: PORTRAIT_SIZE, fit: "cover" }).jpeg({ quality: 82, mozjpeg: true }),
+    ".jpg",
+  )
 
 async function copyLogo(): Promise<void> {
   await mkdir(OUT, { recursive: true })

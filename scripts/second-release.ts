@@ -36,7 +36,6 @@ const SOURCES = [
   "gatsby-node.ts",
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
-  "scripts/deploy-files.ts",
   "deploy/_headers",
   "package-lock.json",
   "scripts/second-release.ts",

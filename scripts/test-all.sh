@@ -11,10 +11,11 @@ npm run --silent lint
 step "Mise en forme (Prettier)"
 npm run --silent format:check
 
-step "Outils système (Chromium, nginx et pdftotext de Debian)"
+step "Outils système (Chromium, nginx, pdftotext et Java de Debian)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
 bash scripts/ensure-poppler.sh
+bash scripts/ensure-java.sh
 
 step "Contenu (data/)"
 npm run --silent check
@@ -34,6 +35,9 @@ fi
 
 step "HTML valide (html-validate, pages construites)"
 find public -name '*.html' -not -path 'public/_gatsby/*' -print0 | xargs -0 npx html-validate
+
+step "HTML valide selon le W3C (Nu Html Checker, pages construites)"
+bash scripts/check-html-w3c.sh
 
 step "Liens et images internes (linkinator, servis par nginx)"
 bash scripts/check-links.sh

@@ -181,7 +181,7 @@ type Accreditation = {
   readonly notAccredited: Scalars['String'];
   readonly number: Maybe<Scalars['String']>;
   readonly scopeUrl: Maybe<Scalars['String']>;
-  readonly status: Scalars['String'];
+  readonly status: AccreditationStatus;
   readonly typeA: Scalars['String'];
 };
 
@@ -203,7 +203,7 @@ type AccreditationFilterInput = {
   readonly notAccredited: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly scopeUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<AccreditationStatusQueryOperatorInput>;
   readonly typeA: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -216,6 +216,17 @@ type AccreditationSortInput = {
   readonly scopeUrl: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly typeA: InputMaybe<SortOrderEnum>;
+};
+
+type AccreditationStatus =
+  | 'accredite'
+  | 'non_accredite';
+
+type AccreditationStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<AccreditationStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<AccreditationStatus>>>;
+  readonly ne: InputMaybe<AccreditationStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AccreditationStatus>>>;
 };
 
 type AccueilJson = Node & {
@@ -3247,7 +3258,7 @@ type PiedDePageJsonLegalSortInput = {
 };
 
 type PiedDePageJsonSocial = {
-  readonly icon: Scalars['String'];
+  readonly icon: SocialNetwork;
   readonly name: Scalars['String'];
 };
 
@@ -3257,7 +3268,7 @@ type PiedDePageJsonSocialFieldSelector = {
 };
 
 type PiedDePageJsonSocialFilterInput = {
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<SocialNetworkQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3624,8 +3635,8 @@ type ProcessBlockSortInput = {
 type ProcessSection = {
   readonly description: Scalars['String'];
   readonly diagram: Maybe<Diagram>;
-  readonly icon: Scalars['String'];
-  readonly id: Scalars['String'];
+  readonly icon: ProcessSectionIcon;
+  readonly id: ProcessSectionId;
   readonly subsections: Maybe<ReadonlyArray<ProcessSubsection>>;
   readonly title: Scalars['String'];
 };
@@ -3642,14 +3653,38 @@ type ProcessSectionFieldSelector = {
 type ProcessSectionFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly diagram: InputMaybe<DiagramFilterInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<ProcessSectionIconQueryOperatorInput>;
+  readonly id: InputMaybe<ProcessSectionIdQueryOperatorInput>;
   readonly subsections: InputMaybe<ProcessSubsectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProcessSectionFilterListInput = {
   readonly elemMatch: InputMaybe<ProcessSectionFilterInput>;
+};
+
+type ProcessSectionIcon =
+  | 'balance'
+  | 'checklist'
+  | 'target';
+
+type ProcessSectionIconQueryOperatorInput = {
+  readonly eq: InputMaybe<ProcessSectionIcon>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ProcessSectionIcon>>>;
+  readonly ne: InputMaybe<ProcessSectionIcon>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ProcessSectionIcon>>>;
+};
+
+type ProcessSectionId =
+  | 'contexte'
+  | 'modalite'
+  | 'objectif';
+
+type ProcessSectionIdQueryOperatorInput = {
+  readonly eq: InputMaybe<ProcessSectionId>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ProcessSectionId>>>;
+  readonly ne: InputMaybe<ProcessSectionId>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ProcessSectionId>>>;
 };
 
 type ProcessSectionSortInput = {
@@ -5535,6 +5570,18 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SocialNetwork =
+  | 'linkedin'
+  | 'x'
+  | 'youtube';
+
+type SocialNetworkQueryOperatorInput = {
+  readonly eq: InputMaybe<SocialNetwork>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SocialNetwork>>>;
+  readonly ne: InputMaybe<SocialNetwork>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SocialNetwork>>>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -5625,7 +5672,7 @@ type AccessibilityPageQuery = { readonly page: { readonly testedPagesHeading: st
 type AccreditationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccreditationQuery = { readonly siteJson: { readonly accreditation: { readonly status: string, readonly notAccredited: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
+type AccreditationQuery = { readonly siteJson: { readonly accreditation: { readonly status: AccreditationStatus, readonly notAccredited: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
 
 type ActivitiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5652,7 +5699,9 @@ type DocumentLabelsQuery = { readonly interfaceJson: { readonly document: { read
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterQuery = { readonly piedDePageJson: { readonly description: string, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: string }> } | null };
+type FooterQuery = { readonly piedDePageJson: { readonly description: string, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null };
+
+type FounderFieldsFragment = { readonly name: string, readonly role: string, readonly description: string, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5730,7 +5779,7 @@ type TextSectionFieldsFragment = { readonly title: string, readonly paragraphs: 
 type VerificationProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string, readonly description: string, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
+type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
 type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null };
 

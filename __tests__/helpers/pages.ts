@@ -1,11 +1,12 @@
 import path from "node:path"
-import { readData } from "./content"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { readContent, readQueried } from "./content"
 
 /**
  * What gatsby-plugin-image gives for a diagram (src/components/diagram.tsx): WebP with AVIF beside it at
  * the page's widths, and the viewer's large rendition in WebP.
  */
-const imageData = (file: string, width: number, height: number, formats: string[]) => {
+const imageData = (file: string, width: number, height: number, formats: string[]): IGatsbyImageData => {
   const name = path.basename(file, ".png")
   const [fallback, ...sources] = formats
   const srcSet = (format: string) => `/static/${width}/${name}.${format} ${width}w`
@@ -25,41 +26,38 @@ interface RawDiagram {
 }
 
 /** A diagram of data/ as the DiagramFields fragment returns it. */
-export const diagramData = <T extends RawDiagram>(diagram: T) => ({
+export const diagramData = <T extends RawDiagram>({ image, ...diagram }: T) => ({
   ...diagram,
   image: {
     childImageSharp: {
-      gatsbyImageData: imageData(diagram.image, 640, 626, ["webp", "avif"]),
-      large: imageData(diagram.image, 1600, 1564, ["webp"]),
+      gatsbyImageData: imageData(image, 640, 626, ["webp", "avif"]),
+      large: imageData(image, 1600, 1564, ["webp"]),
     },
   },
 })
 
-type Section = { diagram?: RawDiagram }
-
 /** The verification page query's `page`, built from data/ (without the steps, which it does not query). */
-export function verificationPageData() {
-  const { steps: _steps, ...page } = readData<{ steps: unknown; sections: Section[] }>("processus-verification.json")
+export function verificationPageData(): NonNullable<Queries.VerificationProcessPageQuery["page"]> {
+  const { steps: _steps, ...page } = readQueried("processus-verification.json")
   return {
     ...page,
     sections: page.sections.map(section => ({
-      subsections: null,
       ...section,
       diagram: section.diagram ? diagramData(section.diagram) : null,
     })),
-  } as unknown as NonNullable<Queries.VerificationProcessPageQuery["page"]>
+  }
 }
 
-export function appealsPageData() {
-  const page = readData<{ blocks: { diagram: RawDiagram }[] }>("processus-appels-plaintes.json")
+export function appealsPageData(): NonNullable<Queries.AppealsComplaintsPageQuery["page"]> {
+  const page = readQueried("processus-appels-plaintes.json")
   return {
     ...page,
     blocks: page.blocks.map(block => ({ ...block, diagram: diagramData(block.diagram) })),
-  } as unknown as NonNullable<Queries.AppealsComplaintsPageQuery["page"]>
+  }
 }
 
 /** The labels every diagram shares, from data/interface.json. */
-export const diagramLabels = () => readData<{ diagram: Queries.DiagramLabels }>("interface.json").diagram
+export const diagramLabels = () => readContent("interface.json").diagram
 
 /** Gives jsdom the parts of <dialog> it lacks: showModal(), and close() with its `close` event. */
 export function installDialogPolyfill() {

@@ -1,4 +1,4 @@
-import { INITIAL_SECTION, isSectionId, toggleSection } from "./accordion-state"
+import { INITIAL_SECTION, toggleSection } from "./accordion-state"
 
 describe("the verification page's open section", () => {
   it("starts on 'contexte'", () => {
@@ -16,10 +16,5 @@ describe("the verification page's open section", () => {
 
   it.each(["contexte", "objectif", "modalite"] as const)("clicking the open section %s closes it", id => {
     expect(toggleSection(id, id)).toBeNull()
-  })
-
-  it("knows the three section ids and nothing else", () => {
-    expect(["contexte", "objectif", "modalite"].every(isSectionId)).toBe(true)
-    expect(isSectionId("autre")).toBe(false)
   })
 })

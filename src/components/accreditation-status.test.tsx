@@ -1,7 +1,7 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { homePageData, readContent, readData, staticQueryData } from "../../__tests__/helpers/content"
+import { homePageData, readContent, readQueried, staticQueryData } from "../../__tests__/helpers/content"
 import { AccreditationStatus } from "./accreditation-status"
 import { Activities } from "./activities"
 import { Home } from "./home"
@@ -28,14 +28,9 @@ const withAccreditation = (value: typeof accreditation) =>
 
 // The three places the body presents itself, which must say the same thing (docs in data/README.md).
 const pages = {
-  home: () => render(<Home data={homePageData() as unknown as Queries.HomePageQuery} />),
+  home: () => render(<Home data={homePageData()} />),
   activities: () => render(<Activities page={readContent("nos-activites.json")} />),
-  terms: () =>
-    render(
-      <TermsOfSale
-        page={readData<NonNullable<Queries.TermsOfSalePageQuery["page"]>>("conditions-generales-vente.json")}
-      />,
-    ),
+  terms: () => render(<TermsOfSale page={readQueried("conditions-generales-vente.json")} />),
 }
 
 describe("AccreditationStatus, not accredited (data/site.json as it is)", () => {

@@ -1,11 +1,9 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { readContent, readData } from "../../__tests__/helpers/content"
+import { readContent } from "../../__tests__/helpers/content"
 import { Footer } from "./footer"
 
-const footer = readData<{ contact: { email: string; phone: string; buttonText: string }; social: { name: string }[] }>(
-  "pied-de-page.json",
-)
+const footer = readContent("pied-de-page.json")
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))

@@ -1,17 +1,10 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 import { Picture } from "./picture"
 import * as styles from "./founder-card.module.css"
 
-export interface FounderCardProps {
-  name: string
-  role: string
-  description: string
-  photoAlt: string
-  image: IGatsbyImageData | undefined
-}
-
-export function FounderCard({ name, role, description, photoAlt, image }: FounderCardProps) {
+export function FounderCard({ name, role, description, photoAlt, photo }: Queries.FounderFieldsFragment) {
+  const image = photo.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.card}>
       {image && <Picture image={image} alt={photoAlt} className={styles.photo} />}
@@ -21,3 +14,17 @@ export function FounderCard({ name, role, description, photoAlt, image }: Founde
     </article>
   )
 }
+
+export const query = graphql`
+  fragment FounderFields on Founder {
+    name
+    role
+    description
+    photoAlt
+    photo {
+      childImageSharp {
+        gatsbyImageData(width: 160, height: 160, layout: FIXED, placeholder: BLURRED, formats: [AVIF, WEBP])
+      }
+    }
+  }
+`

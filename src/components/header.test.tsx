@@ -1,10 +1,10 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { readData } from "../../__tests__/helpers/content"
+import { readContent } from "../../__tests__/helpers/content"
 import { Header } from "./header"
 
-const navigation = readData<{ items: { path: string; label: string }[] }>("navigation.json")
+const navigation = readContent("navigation.json")
 
 describe("Header", () => {
   it("shows the logo linking home and the five links from data/", () => {

@@ -6,7 +6,7 @@ const exact = { normalizer: (text: string) => text }
 import { homePageData, readContent } from "../../__tests__/helpers/content"
 import { Home } from "./home"
 
-const data = homePageData() as unknown as Queries.HomePageQuery
+const data = homePageData()
 const site = readContent("site.json")
 
 describe("Home", () => {

@@ -25,8 +25,8 @@ export function Home({ data }: { data: Queries.HomePageQuery }) {
         <h2 id="qui-sommes-nous">{page.aboutHeading}</h2>
         <p>{page.aboutIntro}</p>
         <div className={styles.founders}>
-          {founders.items.map(({ photo, ...founder }) => (
-            <FounderCard key={founder.name} image={photo.childImageSharp?.gatsbyImageData} {...founder} />
+          {founders.items.map(founder => (
+            <FounderCard key={founder.name} {...founder} />
           ))}
         </div>
       </section>

@@ -12,7 +12,7 @@ interface ImageViewerProps {
   onClosed: () => void
 }
 
-// French typography (FACTS.md): a no-break space before %. Not Intl, whose space depends on the ICU version.
+// French typography: a no-break space before %. Not Intl, whose space depends on the ICU version.
 const percent = (zoom: number) => `${Math.round(zoom * 100)}\u00a0%`
 
 /**

@@ -1,10 +1,10 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { readContent, readData } from "../../__tests__/helpers/content"
+import { readContent, readQueried } from "../../__tests__/helpers/content"
 import { LegalNotice } from "./legal-notice"
 
 // The file as the page query returns it (a missing list is null there).
-const page = readData<NonNullable<Queries.LegalNoticePageQuery["page"]>>("mentions-legales.json")
+const page = readQueried("mentions-legales.json")
 const { publisher, director, host, fieldLabels: label } = page
 const { contentError } = readContent("interface.json")
 

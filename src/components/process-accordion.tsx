@@ -1,8 +1,8 @@
 import * as React from "react"
 import type { ViewerImage } from "../hooks/use-image-viewer"
-import { INITIAL_SECTION, isSectionId, toggleSection, type OpenSection } from "./accordion-state"
+import { INITIAL_SECTION, toggleSection, type OpenSection, type SectionId } from "./accordion-state"
 import { Icon } from "./icons"
-import { panelId, ProcessPanel, sectionIcon, tocButtonId, type ProcessSection } from "./process-panel"
+import { panelId, ProcessPanel, tocButtonId, type ProcessSection } from "./process-panel"
 import * as styles from "./process-accordion.module.css"
 
 interface ProcessAccordionProps {
@@ -14,16 +14,14 @@ interface ProcessAccordionProps {
 }
 
 /**
- * SPEC §2 and §4: a table of contents of the three sections, one open at a time ('contexte' at
+ * A table of contents of the three sections, one open at a time ('contexte' at
  * first), the open one closing on a second click, an invitation when none is open. Each entry is
  * a button with aria-expanded and aria-controls; the panels are all in the HTML, the closed ones
  * hidden, so that without JavaScript the page still shows 'contexte'.
  */
 export function ProcessAccordion({ tocHeading, invitation, sections, labels, onOpenImage }: ProcessAccordionProps) {
   const [open, setOpen] = React.useState<OpenSection>(INITIAL_SECTION)
-  const toggle = (id: string) => {
-    if (isSectionId(id)) setOpen(current => toggleSection(current, id))
-  }
+  const toggle = (id: SectionId) => setOpen(current => toggleSection(current, id))
   return (
     <div className={styles.layout}>
       <nav className={styles.toc} aria-labelledby="sommaire">
@@ -41,7 +39,7 @@ export function ProcessAccordion({ tocHeading, invitation, sections, labels, onO
                 aria-controls={panelId(section.id)}
                 onClick={() => toggle(section.id)}
               >
-                <Icon name={sectionIcon(section.icon)} className={styles.tocIcon} />
+                <Icon name={section.icon} className={styles.tocIcon} />
                 <span className={styles.tocTitle}>{section.title}</span>
                 <Icon name="chevron" className={styles.chevron} />
               </button>

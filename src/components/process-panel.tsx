@@ -1,13 +1,10 @@
 import * as React from "react"
 import type { ViewerImage } from "../hooks/use-image-viewer"
 import { Diagram } from "./diagram"
-import { Icon, type IconName } from "./icons"
+import { Icon } from "./icons"
 import * as styles from "./process-accordion.module.css"
 
 export type ProcessSection = NonNullable<Queries.VerificationProcessPageQuery["page"]>["sections"][number]
-
-const icons: readonly string[] = ["balance", "target", "checklist"] satisfies IconName[]
-export const sectionIcon = (icon: string): IconName => (icons.includes(icon) ? (icon as IconName) : "checklist")
 
 export const panelId = (id: string) => `panneau-${id}`
 export const tocButtonId = (id: string) => `sommaire-${id}`
@@ -29,7 +26,7 @@ export function ProcessPanel({ section, open, labels, onOpenImage }: ProcessPane
     <section id={panelId(section.id)} className={styles.panel} aria-labelledby={titleId} hidden={!open}>
       <div className={styles.panelHeading}>
         <span className={styles.panelIcon}>
-          <Icon name={sectionIcon(section.icon)} />
+          <Icon name={section.icon} />
         </span>
         <h2 id={titleId}>{section.title}</h2>
       </div>

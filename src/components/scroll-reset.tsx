@@ -1,6 +1,6 @@
 import * as React from "react"
 
-/** Scrolls to the top whenever the path changes (SPEC §2), including on back and forward. */
+/** Scrolls to the top whenever the path changes, including on back and forward. */
 export function ScrollReset({ pathname }: { pathname: string }) {
   const first = React.useRef(true)
   React.useEffect(() => {

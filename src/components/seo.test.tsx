@@ -1,10 +1,10 @@
 import * as React from "react"
 import { render } from "@testing-library/react"
-import { readData } from "../../__tests__/helpers/content"
+import { readContent } from "../../__tests__/helpers/content"
 import { Seo } from "./seo"
 
-const site = readData<{ name: string; siteUrl: string }>("site.json")
-const { publisher } = readData<{ publisher: { name: string; siren: string } }>("mentions-legales.json")
+const site = readContent("site.json")
+const { publisher } = readContent("mentions-legales.json")
 
 // Gatsby's Head API renders into <head>; rendering there here checks what the page will get.
 const renderHead = (element: React.ReactElement) => render(element, { container: document.head })

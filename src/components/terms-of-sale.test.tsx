@@ -1,10 +1,10 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { readContent, readData } from "../../__tests__/helpers/content"
+import { readContent, readQueried } from "../../__tests__/helpers/content"
 import { TermsOfSale } from "./terms-of-sale"
 
 // The file as the page query returns it (a missing list is null there).
-const page = readData<NonNullable<Queries.TermsOfSalePageQuery["page"]>>("conditions-generales-vente.json")
+const page = readQueried("conditions-generales-vente.json")
 const { contentError, document: labels } = readContent("interface.json")
 const { accreditation } = readContent("site.json")
 const exact = { normalizer: (text: string) => text }

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
-import { readData } from "../../__tests__/helpers/content"
+import { readContent } from "../../__tests__/helpers/content"
 import { verificationPageData } from "../../__tests__/helpers/pages"
 import { VerificationProcess } from "./verification-process"
 
@@ -17,7 +17,7 @@ describe("VerificationProcess", () => {
 
   it("never shows the process steps kept in the content", () => {
     render(<VerificationProcess page={page} />)
-    const { steps } = readData<{ steps: Record<string, string[]> }>("processus-verification.json")
+    const { steps } = readContent("processus-verification.json")
     const text = document.body.textContent ?? ""
     for (const step of Object.values(steps).flat()) expect(text).not.toContain(step)
   })

@@ -161,6 +161,35 @@ describe("parseJson", () => {
       },
     ],
     ["a word without quotes", '{ "a": oui }', { line: 1, column: 8, path: ["a"], found: "« oui »", hint: undefined }],
+    // Where jsonc-parser ends a container before saying its closing mark is missing.
+    [
+      "a file cut after a comma",
+      '{ "a": 1,',
+      {
+        line: 1,
+        column: 10,
+        path: [],
+        found: "la fin du fichier",
+        hint: "l’accolade ouverte ligne 1 n’est jamais refermée",
+      },
+    ],
+    [
+      "an unclosed list",
+      "[1, 2",
+      {
+        line: 1,
+        column: 6,
+        path: [],
+        found: "la fin du fichier",
+        hint: "le crochet ouvert ligne 1 n’est jamais refermé",
+      },
+    ],
+    // jsonc-parser reads « trueish » as one unknown word; the value true is followed by « ish ».
+    [
+      "a word that starts like true",
+      '{ "a": trueish }',
+      { line: 1, column: 12, path: [], found: "« ish »", hint: undefined },
+    ],
   ])("explains %s with its line and column", (_case, text, expected) => {
     const error = errorOf(text)
     expect(() => JSON.parse(text) as unknown).toThrow()

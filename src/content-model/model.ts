@@ -1,4 +1,15 @@
-import { image, list, object, paragraphs, plain, text, type Schema, type TypeOf, type Typed } from "./schema-helpers"
+import {
+  choice,
+  image,
+  list,
+  object,
+  paragraphs,
+  plain,
+  text,
+  type Schema,
+  type TypeOf,
+  type Typed,
+} from "./schema-helpers"
 
 /** One JSON file of `data/`: its GraphQL node type and the shape of its content. */
 export interface ContentFile {
@@ -237,7 +248,7 @@ export const contentFiles = [
         "Les réseaux sociaux (icônes sans lien).",
         object("Un réseau social.", {
           name: text("Le nom du réseau."),
-          icon: plain("L’icône : linkedin, x ou youtube.", { enum: ["linkedin", "x", "youtube"] }),
+          icon: choice("L’icône : linkedin, x ou youtube.", "SocialNetwork", ["linkedin", "x", "youtube"] as const),
         }),
       ),
     }),
@@ -300,9 +311,13 @@ export const contentFiles = [
         object(
           "Une section du processus.",
           {
-            id: plain("L’identifiant de la section.", { enum: ["contexte", "objectif", "modalite"] }),
+            id: choice("L’identifiant de la section.", "ProcessSectionId", [
+              "contexte",
+              "objectif",
+              "modalite",
+            ] as const),
             title: text("Le titre de la section."),
-            icon: plain("L’icône de la section.", { enum: ["balance", "target", "checklist"] }),
+            icon: choice("L’icône de la section.", "ProcessSectionIcon", ["balance", "target", "checklist"] as const),
             description: text("Le résumé de la section."),
             subsections: list(
               "Les sous-sections (facultatives).",

@@ -62,6 +62,17 @@ export const plain = (description: string, extra: Partial<Schema> = {}): Typed<s
   ...extra,
 })
 
+/**
+ * One of a fixed set of identifiers: a GraphQL enum named `name`, so the generated query types are
+ * the union of `values`, as is the content type.
+ */
+export const choice = <V extends string>(description: string, name: string, values: readonly V[]): Typed<V> => ({
+  type: "string",
+  title: name,
+  description,
+  enum: [...values],
+})
+
 const extensions: Record<ImageFormat, string[]> = {
   jpeg: ["jpg", "jpeg"],
   png: ["png"],

@@ -14,7 +14,7 @@ export function toGraphQL(files: readonly ContentFile[]): string {
     if (schema["x-image"]) return "File @fileByRelativePath"
     switch (schema.type) {
       case "string":
-        return "String"
+        return schema.enum ? enumType(schema.enum, schema.title ?? fallbackName) : "String"
       case "integer":
         return "Int"
       case "number":
@@ -43,6 +43,15 @@ export function toGraphQL(files: readonly ContentFile[]): string {
         return `  ${key}: ${nonNull(child, type)}`
       })
       .join("\n")
+
+  const enumType = (values: readonly string[], name: string): string => {
+    const invalid = values.find(
+      value => !/^[_A-Za-z][_0-9A-Za-z]*$/.test(value) || ["true", "false", "null"].includes(value),
+    )
+    if (invalid !== undefined) throw new Error(`${name}: « ${invalid} » cannot be a GraphQL enum value`)
+    types.set(name, `enum ${name} {\n${values.map(value => `  ${value}`).join("\n")}\n}`)
+    return name
+  }
 
   const objectType = (schema: Schema, name: string): string => {
     if (!types.has(name)) {

@@ -1,5 +1,5 @@
 /**
- * French typography lint for prose (FACTS.md): a no-break space (U+00A0) or a narrow one (U+202F)
+ * French typography lint for prose (docs/architecture.md): a no-break space (U+00A0) or a narrow one (U+202F)
  * before « : ; ! ? » and inside « », and the typographic apostrophe. Reported as warnings.
  */
 export interface TypographyIssue {

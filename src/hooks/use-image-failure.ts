@@ -3,7 +3,7 @@ import * as React from "react"
 const isBroken = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && !img.src.startsWith("data:")
 
 /**
- * SPEC §8: a diagram whose image fails to load is hidden and the failure logged. Watches every
+ * A diagram whose image fails to load is hidden and the failure logged (docs/architecture.md). Watches every
  * <img> under `ref` (gatsby-plugin-image's `onError` misses failures that happen before hydration):
  * `error` does not bubble, so it is caught on its way down; an image that already failed before
  * this effect ran is found by its state.

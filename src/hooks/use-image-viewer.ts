@@ -12,7 +12,7 @@ export interface ViewerImage {
 }
 
 /**
- * SPEC §4: the viewer is closed, or open with one image. The element that opened it gets the
+ * The viewer is closed, or open with one image. The element that opened it gets the
  * focus back once the dialog has closed (while the modal is open, the rest of the page is inert).
  */
 export function useImageViewer() {

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** Spoken by SPEC §8 when content is missing; the one string kept in code, for when even the labels are gone. */
+/** Shown when content is missing; the one string kept in code, for when even the labels are gone (docs/architecture.md). */
 export const FALLBACK_CONTENT_ERROR = "Erreur de chargement du contenu"
 
 export function useInterface() {

@@ -3,7 +3,7 @@ import type { HeadProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { useInterface } from "../hooks/use-interface"
 
-// SPEC §2: an unknown path shows the frame around an empty main area.
+// An unknown path shows the frame around an empty main area.
 export default function NotFoundPage() {
   return null
 }

@@ -31,15 +31,7 @@ export const query = graphql`
     }
     fondateursJson {
       items {
-        name
-        role
-        description
-        photoAlt
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 160, height: 160, layout: FIXED, placeholder: BLURRED, formats: [AVIF, WEBP])
-          }
-        }
+        ...FounderFields
       }
     }
   }

@@ -13,7 +13,7 @@ export function Head({ data: { page }, location }: HeadProps<Data>) {
   return <Seo title={page?.seo.title ?? ""} description={page?.seo.description} pathname={location.pathname} />
 }
 
-// The process steps (page.steps) stay in the content but no page shows them (SPEC §3): not queried.
+// The process steps (page.steps) stay in the content but no page shows them: not queried (docs/architecture.md).
 export const query = graphql`
   query VerificationProcessPage {
     page: processusVerificationJson {

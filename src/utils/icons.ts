@@ -1,5 +1,5 @@
 /**
- * Raster icons drawn from the logo after each build (scripts/deploy-files.ts): the SVG logo serves
+ * Raster icons drawn from the logo after each build (src/build/deploy-files.ts): the SVG logo serves
  * modern browsers, these serve the rest, Apple's home screen and link previews.
  */
 export const ICONS = {

@@ -1,4 +1,4 @@
-/** Navigation labels longer than this many characters are shown on two lines (SPEC §9). */
+/** Navigation labels longer than this many characters are shown on two lines. */
 export const MAX_LINE_LENGTH = 20
 
 /**
