@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
@@ -17,6 +18,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
 // image fails the build instead of silently turning into null.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(toGraphQL(contentFiles))
+}
+
+// The editor's page that `npm run edit` writes into public/admin never ships with the site (README.md).
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+  rmSync(path.resolve("public", "admin"), { recursive: true, force: true })
 }
 
 // The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.

@@ -32,3 +32,6 @@ npx jest --ci --config jest.build.config.js
 
 step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
 npx playwright test
+
+step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
+npx playwright test -c playwright.edit.config.ts

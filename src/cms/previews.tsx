@@ -1,0 +1,79 @@
+import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Home } from "../components/home"
+import { LegalNotice } from "../components/legal-notice"
+import { Policy } from "../components/policy"
+import { TermsOfSale } from "../components/terms-of-sale"
+import * as layout from "../components/layout.module.css"
+import type { Content } from "../content-model/model"
+// The texts the home page shows beside the founders, as they are on disk when the editor opens.
+import site from "../../data/site.json"
+import home from "../../data/accueil.json"
+
+/** What Decap CMS gives a preview template: the entry being edited and its images. */
+export interface PreviewProps {
+  entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined }
+  getAsset: (path: string) => { toString: () => string } | undefined
+}
+
+const dataOf = <T,>({ entry }: PreviewProps) => (entry.getIn(["data"])?.toJS() ?? {}) as T
+
+/** The frame's main area (src/components/layout.tsx), so the page has the width and spacing visitors see. */
+const Frame = ({ children }: { children: React.ReactNode }) => <main className={layout.main}>{children}</main>
+
+/** A photo as the site shows it, from the file the editor picked (sharp only runs when the site is built). */
+const photo = (src: string | undefined): IGatsbyImageData => ({
+  layout: "fixed",
+  width: 160,
+  height: 160,
+  images: { fallback: { src: src ?? "" } },
+})
+
+export function FoundersPreview(props: PreviewProps) {
+  const founders = dataOf<Content<"fondateurs.json">>(props)
+  const items = (founders.items ?? []).map(founder => ({
+    ...founder,
+    photo: { childImageSharp: { gatsbyImageData: photo(founder.photo && props.getAsset(founder.photo)?.toString()) } },
+  }))
+  const data = { siteJson: site, accueilJson: home, fondateursJson: { items } } as unknown as Queries.HomePageQuery
+  return (
+    <Frame>
+      <Home data={data} />
+    </Frame>
+  )
+}
+
+export function ImpartialityPreview(props: PreviewProps) {
+  const page = dataOf<Partial<Content<"politique-impartialite.json">>>(props)
+  return (
+    <Frame>
+      <Policy header={page.header} paragraphs={[...(page.content ?? []), ...(page.paragraphs ?? [])]} />
+    </Frame>
+  )
+}
+
+export function LegalNoticePreview(props: PreviewProps) {
+  const page = dataOf<Queries.LegalNoticePageQuery["page"]>(props)
+  return (
+    <Frame>
+      <LegalNotice page={page} />
+    </Frame>
+  )
+}
+
+export function TermsOfSalePreview(props: PreviewProps) {
+  const page = dataOf<Queries.TermsOfSalePageQuery["page"]>(props)
+  return (
+    <Frame>
+      <TermsOfSale page={page} />
+    </Frame>
+  )
+}
+
+/** Data file → its page's preview: what the editor sees is what visitors will see (data/README.md). */
+export const previews = {
+  fondateurs: FoundersPreview,
+  "politique-impartialite": ImpartialityPreview,
+  "mentions-legales": LegalNoticePreview,
+  "conditions-generales-vente": TermsOfSalePreview,
+}
