@@ -1,6 +1,11 @@
+<<<<<<< HEAD
 import { rmSync } from "node:fs"
+=======
+import { readFileSync, writeFileSync } from "node:fs"
+>>>>>>> main
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
@@ -9,7 +14,7 @@ import { writeDeployFiles } from "./scripts/deploy-files"
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
-  const { directory } = store.getState().program as { directory: string }
+  const { directory } = (store.getState as () => { program: { directory: string } })().program
   checkContentOrExit(directory, reporter)
   if (process.env.gatsby_executing_command === "develop") watchContent(directory, reporter)
 }
@@ -20,9 +25,26 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(toGraphQL(contentFiles))
 }
 
+<<<<<<< HEAD
 // The editor's page that `npm run edit` writes into public/admin never ships with the site (README.md).
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   rmSync(path.resolve("public", "admin"), { recursive: true, force: true })
+=======
+// The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting
+// needs no build, and `npm test` fails after a build that changed it without it being committed.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
+  const { schema, program } = (store.getState as () => { schema: GraphQLSchema; program: { directory: string } })()
+  const file = path.join(program.directory, "src/gatsby-schema.graphql")
+  const sdl = `${printSchema(lexicographicSortSchema(schema))}\n`
+  const current = (() => {
+    try {
+      return readFileSync(file, "utf8")
+    } catch {
+      return ""
+    }
+  })()
+  if (current !== sdl) writeFileSync(file, sdl)
+>>>>>>> main
 }
 
 // The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.
@@ -35,9 +57,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 // legal notices), so they stay in memory: src/utils/scroll-memory.ts.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
   const inMemory = path.resolve("src/utils/scroll-memory.ts")
+  // Gatsby types its webpack plugin helpers as plain `Function`s.
+  const replaceModule = plugins.normalModuleReplacement as (
+    pattern: RegExp,
+    replace: (resource: { context: string; request: string }) => void,
+  ) => object
   actions.setWebpackConfig({
     plugins: [
-      plugins.normalModuleReplacement(/^\.\/session-storage$/, (resource: { context: string; request: string }) => {
+      replaceModule(/^\.\/session-storage$/, resource => {
         if (resource.context.includes(`${path.sep}gatsby-react-router-scroll`)) resource.request = inMemory
       }),
     ],

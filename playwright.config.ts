@@ -15,7 +15,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL: BASE_URL, launchOptions: chromium, trace: "off" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
+    },
   ],
   // The production build, served by Debian's nginx with the production configuration of deploy/nginx/:
   // every spec runs against the real headers, CSP, caching and 404 handling.

@@ -4,7 +4,9 @@ const actual = jest.requireActual("gatsby-plugin-image")
 
 module.exports = {
   ...actual,
-  GatsbyImage: jest.fn().mockImplementation(({ image, alt, className }) =>
-    React.createElement("img", { src: image?.images?.fallback?.src, alt, className })
-  ),
+  GatsbyImage: jest
+    .fn()
+    .mockImplementation(({ image, alt, className }) =>
+      React.createElement("img", { src: image?.images?.fallback?.src, alt, className }),
+    ),
 }

@@ -17,7 +17,7 @@ module.exports = {
           onClick?.(event)
           event.preventDefault()
         },
-      })
+      }),
   ),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),

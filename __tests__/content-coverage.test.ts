@@ -19,7 +19,10 @@ describe("the content required by SPEC.md", () => {
 
   it("verification process: 'contexte' has the regulatory framework and transparency subsections", () => {
     const [contexte, objectif, modalite] = readContent("processus-verification.json").sections
-    expect(contexte.subsections?.map(subsection => subsection.title)).toEqual(["Cadre réglementaire", "Transparence et accès public"])
+    expect(contexte.subsections?.map(subsection => subsection.title)).toEqual([
+      "Cadre réglementaire",
+      "Transparence et accès public",
+    ])
     expect([objectif.id, objectif.diagram?.title]).toEqual(["objectif", "Processus de vérification"])
     expect([modalite.id, modalite.diagram?.title]).toEqual(["modalite", "Vérification de la DPEF"])
   })
@@ -71,7 +74,14 @@ describe("the content required by SPEC.md", () => {
           /en cas de non-paiement, .* peut suspendre ses prestations/,
         ],
       ],
-      [4, [/limitée, .* au montant des honoraires hors taxes perçus au titre de la prestation concernée/, /seul le préjudice direct/, /tardive, incomplète ou erronée/]],
+      [
+        4,
+        [
+          /limitée, .* au montant des honoraires hors taxes perçus au titre de la prestation concernée/,
+          /seul le préjudice direct/,
+          /tardive, incomplète ou erronée/,
+        ],
+      ],
       [5, [/tenues au secret/]],
       [
         6,
@@ -82,7 +92,15 @@ describe("the content required by SPEC.md", () => {
           /réclamation auprès de la Commission nationale de l’informatique et des libertés \(CNIL\)/,
         ],
       ],
-      [7, [/propriété/, /n’est pas encore accréditée par l’instance nationale d’accréditation/, /soumis au droit français/, /juridictions compétentes/]],
+      [
+        7,
+        [
+          /propriété/,
+          /n’est pas encore accréditée par l’instance nationale d’accréditation/,
+          /soumis au droit français/,
+          /juridictions compétentes/,
+        ],
+      ],
     ])("article %i states every point the specification lists", (number, points) => {
       const section = terms.sections[number - 1]
       const text = `${section.title}\n${joined(section)}`

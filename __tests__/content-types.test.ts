@@ -11,7 +11,9 @@ type ProcessSection = Content<"processus-verification.json">["sections"][number]
 describe("Content<file>", () => {
   it("types a data file as the model describes it", () => {
     const founders = readContent("fondateurs.json")
-    const raw = JSON.parse(readFileSync(path.resolve(__dirname, "../data/fondateurs.json"), "utf8")) as { items: Founder[] }
+    const raw = JSON.parse(readFileSync(path.resolve(__dirname, "../data/fondateurs.json"), "utf8")) as {
+      items: Founder[]
+    }
     const first: Founder = founders.items[0]
     expect(first.name).toBe(raw.items[0].name)
     // @ts-expect-error: the model has no `descripion`

@@ -40,11 +40,14 @@ describe.each(fixtures())("fixture $name ($rule)", ({ name, expected }) => {
     expect(new Set(lines).size).toBe(lines.length)
   })
 
-  it(expected.some(line => line.startsWith("✗")) ? "is an error" : "is only a warning, which does not stop the build", () => {
-    const errors = problems.filter(problem => problem.severity === "error").map(formatProblem)
-    if (expected.some(line => line.startsWith("✗"))) expect(errors.length).toBeGreaterThan(0)
-    else expect(errors).toEqual([])
-  })
+  it(
+    expected.some(line => line.startsWith("✗")) ? "is an error" : "is only a warning, which does not stop the build",
+    () => {
+      const errors = problems.filter(problem => problem.severity === "error").map(formatProblem)
+      if (expected.some(line => line.startsWith("✗"))) expect(errors.length).toBeGreaterThan(0)
+      else expect(errors).toEqual([])
+    },
+  )
 })
 
 describe("deduplication", () => {
@@ -66,15 +69,25 @@ describe("deduplication", () => {
 
 describe("every problem at once", () => {
   it("reports the problems of several broken files in one run", () => {
-    const names = ["json-mal-forme", "image-introuvable", "navigation-page-inexistante", "siren-luhn", "valeur-non-prevue"]
+    const names = [
+      "json-mal-forme",
+      "image-introuvable",
+      "navigation-page-inexistante",
+      "siren-luhn",
+      "valeur-non-prevue",
+    ]
     const lines = check(brokenData(names)).map(formatProblem)
-    for (const name of names) expect(lines).toEqual(expect.arrayContaining(fixtures().find(f => f.name === name)!.expected))
+    for (const name of names)
+      expect(lines).toEqual(expect.arrayContaining(fixtures().find(f => f.name === name)!.expected))
   })
 })
 
 describe("npm run check", () => {
   const run = (dataDir?: string) =>
-    spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/check.ts", ...(dataDir ? [dataDir] : [])], { cwd: root, encoding: "utf8" })
+    spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/check.ts", ...(dataDir ? [dataDir] : [])], {
+      cwd: root,
+      encoding: "utf8",
+    })
 
   it("prints « Contenu valide. » and exits with 0 on the real content", () => {
     const result = run()
@@ -88,14 +101,18 @@ describe("npm run check", () => {
     const result = run(brokenData(names))
     const lines = result.stdout.split("\n")
     expect(lines).toEqual(expect.arrayContaining(expected))
-    expect(result.stdout).toMatch(/^3 erreurs et 7 avertissements dans data\/\. Corrigez les erreurs puis relancez ; l’aide est dans data\/README\.md\.$/m)
+    expect(result.stdout).toMatch(
+      /^3 erreurs et 7 avertissements dans data\/\. Corrigez les erreurs puis relancez ; l’aide est dans data\/README\.md\.$/m,
+    )
     expect(result.status).toBe(1)
     expect(result.stderr).not.toMatch(/\n\s+at /)
   })
 
   it("exits with 0 when there are only warnings", () => {
     const result = run(brokenData(["typographie"]))
-    expect(result.stdout).toMatch(/^Contenu valide, avec 7 avertissements \(ils n’empêchent pas de construire le site\)\.$/m)
+    expect(result.stdout).toMatch(
+      /^Contenu valide, avec 7 avertissements \(ils n’empêchent pas de construire le site\)\.$/m,
+    )
     expect(result.status).toBe(0)
   })
 })
@@ -112,7 +129,7 @@ describe("the report", () => {
   it("says when the build stopped and that public/ is intact", () => {
     const report = formatReport(check(brokenData(["siren-luhn"])), { stopping: "build" })
     expect(report).toContain(
-      "1 erreur dans data/. Le site n’a pas été construit : le dernier site construit (public/) reste intact. Corrigez les erreurs puis relancez ; l’aide est dans data/README.md."
+      "1 erreur dans data/. Le site n’a pas été construit : le dernier site construit (public/) reste intact. Corrigez les erreurs puis relancez ; l’aide est dans data/README.md.",
     )
   })
 })
@@ -123,23 +140,33 @@ describe("data/schemas/*.schema.json", () => {
   it("are exactly what `npm run schemas` writes from the model", () => {
     const texts = jsonSchemaTexts()
     expect(readdirSync(schemasDir).sort()).toEqual(Object.keys(texts).sort())
-    for (const [name, text] of Object.entries(texts)) expect([name, readFileSync(path.join(schemasDir, name), "utf8")]).toEqual([name, text])
+    for (const [name, text] of Object.entries(texts))
+      expect([name, readFileSync(path.join(schemasDir, name), "utf8")]).toEqual([name, text])
   })
 
   // What VS Code and other editors do with `$schema`: a plain JSON Schema validator, no custom rule.
   const editorView = (file: string) =>
-    new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(path.join(schemasDir, file.replace(".json", ".schema.json")), "utf8")))
+    new Ajv({ allErrors: true, strict: false }).compile(
+      JSON.parse(readFileSync(path.join(schemasDir, file.replace(".json", ".schema.json")), "utf8")),
+    )
 
   it("let an editor's tool accept every real data file", () => {
     for (const file of readdirSync(path.join(root, "data")).filter(name => name.endsWith(".json"))) {
       const validate = editorView(file)
-      expect([file, validate(JSON.parse(readFileSync(path.join(root, "data", file), "utf8"))), validate.errors]).toEqual([file, true, null])
+      expect([
+        file,
+        validate(JSON.parse(readFileSync(path.join(root, "data", file), "utf8"))),
+        validate.errors,
+      ]).toEqual([file, true, null])
     }
   })
 
   it("let an editor's tool underline a typo, a missing field and a wrong type", () => {
     const validate = editorView("fondateurs.json")
-    const founders = JSON.parse(readFileSync(path.join(root, "data/fondateurs.json"), "utf8"))
+    // Deliberately wrong: a typo'd field name and a number where the model wants text.
+    const founders = JSON.parse(readFileSync(path.join(root, "data/fondateurs.json"), "utf8")) as {
+      items: Record<string, unknown>[]
+    }
     const { description, ...rest } = founders.items[0]
     founders.items[0] = { ...rest, descripion: description, role: 42 }
     expect(validate(founders)).toBe(false)
@@ -148,13 +175,16 @@ describe("data/schemas/*.schema.json", () => {
         ["/items/0", "required"],
         ["/items/0", "additionalProperties"],
         ["/items/0/role", "type"],
-      ])
+      ]),
     )
   })
 
   it("point every data file at its schema", () => {
     for (const file of readdirSync(path.join(root, "data")).filter(name => name.endsWith(".json"))) {
-      expect([file, JSON.parse(readFileSync(path.join(root, "data", file), "utf8")).$schema]).toEqual([file, `./schemas/${file.replace(".json", ".schema.json")}`])
+      expect([
+        file,
+        (JSON.parse(readFileSync(path.join(root, "data", file), "utf8")) as { $schema?: string }).$schema,
+      ]).toEqual([file, `./schemas/${file.replace(".json", ".schema.json")}`])
     }
   })
 })

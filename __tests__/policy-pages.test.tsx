@@ -6,13 +6,16 @@ import ImpartialityPage from "../src/pages/politique-impartialite"
 import PrivacyPage from "../src/pages/politique-confidentialite"
 
 type Header = { badge: string; title: string; subtitle: string }
-const impartiality = readData<{ header: Header; content: string[]; paragraphs: string[] }>("politique-impartialite.json")
+const impartiality = readData<{ header: Header; content: string[]; paragraphs: string[] }>(
+  "politique-impartialite.json",
+)
 const privacy = readData<{ header: Header }>("politique-confidentialite.json")
 const policyText = [...impartiality.content, ...impartiality.paragraphs]
 
 // The content files are the query results, minus what the page components do not read.
 const props = <T,>(data: unknown) => ({ data }) as unknown as PageProps<T>
-const paragraphs = () => screen.getAllByText((_, element) => element?.tagName === "P" && policyText.includes(element.textContent ?? ""))
+const paragraphs = () =>
+  screen.getAllByText((_, element) => element?.tagName === "P" && policyText.includes(element.textContent ?? ""))
 
 function expectHeader({ badge, title, subtitle }: Header) {
   expect(screen.getByText(badge)).toBeInTheDocument()
@@ -34,7 +37,10 @@ describe("the impartiality policy", () => {
     ["the five-year ban after advisory services", /prestations de conseil/, /pendant cinq ans/],
     ["the yearly signing of the impartiality doctrine", /Chaque année.*signent la doctrine d’impartialité/],
     ["a conflict-of-interest declaration for each mission", /Pour chaque mission.*déclaration de conflit d’intérêts/],
-    ["review by a person who did not carry out the verification", /revue menée par une personne qui n’a pas réalisé la vérification/],
+    [
+      "review by a person who did not carry out the verification",
+      /revue menée par une personne qui n’a pas réalisé la vérification/,
+    ],
     ["internal or external audits", /audits internes ou externes/],
   ])("covers %s", (_topic, ...patterns) => {
     const text = policyText.join("\n")

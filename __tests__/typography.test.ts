@@ -7,9 +7,11 @@ import { readData } from "./helpers/content"
 function prose(schema: Schema, value: unknown, at: string, out: [string, string][] = []) {
   if (schema["x-prose"] && typeof value === "string") out.push([at, value])
   if (schema.type === "object" && value && typeof value === "object") {
-    for (const [key, child] of Object.entries(schema.properties ?? {})) prose(child, (value as Record<string, unknown>)[key], `${at} › ${key}`, out)
+    for (const [key, child] of Object.entries(schema.properties ?? {}))
+      prose(child, (value as Record<string, unknown>)[key], `${at} › ${key}`, out)
   }
-  if (schema.type === "array" && Array.isArray(value) && schema.items) value.forEach((item, i) => prose(schema.items!, item, `${at}[${i}]`, out))
+  if (schema.type === "array" && Array.isArray(value) && schema.items)
+    value.forEach((item, i) => prose(schema.items!, item, `${at}[${i}]`, out))
   return out
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { contentFiles } from "../src/content-model/model"
-import type { Schema } from "../src/content-model/schema-helpers"
+import { readContent } from "./helpers/content"
 import { toGraphQL } from "../src/content-model/to-graphql"
 import { validateContent } from "../src/content-model/validate"
 
@@ -14,20 +14,29 @@ const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap(name => {
     const full = path.join(dir, name)
     if (statSync(full).isDirectory()) return sources(full)
-    return /\.tsx?$/.test(name) && !name.endsWith(".test.tsx") && !name.endsWith(".test.ts") && name !== "gatsby-types.d.ts" ? [full] : []
+    return /\.tsx?$/.test(name) &&
+      !name.endsWith(".test.tsx") &&
+      !name.endsWith(".test.ts") &&
+      name !== "gatsby-types.d.ts"
+      ? [full]
+      : []
   })
 // What renders pages (the content model itself, which declares them, is not among it).
-const code = ["src/pages", "src/components", "src/hooks"].flatMap(dir => sources(path.resolve(dir))).map(file => readFileSync(file, "utf8"))
+const code = ["src/pages", "src/components", "src/hooks"]
+  .flatMap(dir => sources(path.resolve(dir)))
+  .map(file => readFileSync(file, "utf8"))
 
 describe("content kept but never shown", () => {
   it("types the process steps: planning, verification and reporting, each a list of text", () => {
     const steps = schemaOf("ProcessusVerificationJson").properties!.steps
     for (const phase of ["planning", "verification", "reporting"]) {
-      const list = steps.properties![phase] as Schema
+      const list = steps.properties![phase]
       expect(list.type).toBe("array")
       expect(list.items?.type).toBe("string")
     }
-    expect(sdl).toMatch(/type ProcessusVerificationJsonSteps \{\s+planning: \[String!\]!\s+verification: \[String!\]!\s+reporting: \[String!\]!/)
+    expect(sdl).toMatch(
+      /type ProcessusVerificationJsonSteps \{\s+planning: \[String!\]!\s+verification: \[String!\]!\s+reporting: \[String!\]!/,
+    )
   })
 
   it("types the administrator-login texts", () => {
@@ -48,9 +57,11 @@ describe("content kept but never shown", () => {
   })
 
   it("keeps both in data/, valid against the model", () => {
-    const problems = validateContent(path.resolve("data")).filter(p => ["connexion-admin.json", "processus-verification.json"].includes(p.file))
+    const problems = validateContent(path.resolve("data")).filter(p =>
+      ["connexion-admin.json", "processus-verification.json"].includes(p.file),
+    )
     expect(problems).toEqual([])
-    const login = JSON.parse(readFileSync(path.resolve("data/connexion-admin.json"), "utf8"))
+    const login = readContent("connexion-admin.json")
     expect(login.error).toBe("Identifiants incorrects")
   })
 

@@ -10,7 +10,9 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()
   // Readable on failure: rule, impact and the offending elements.
-  return results.violations.map(({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map(node => node.target.join(" ")).join(", ")}`)
+  return results.violations.map(
+    ({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map(node => node.target.join(" ")).join(", ")}`,
+  )
 }
 
 /** The page as a visitor sees it once loaded: lazy images in, Gatsby hydrated. */
@@ -47,7 +49,10 @@ test.describe("axe-core finds no WCAG 2.2 A or AA violation", () => {
     const section = page.getByRole("button", { name: "Objectif de la vérification" })
     // The accordion and its viewer come with the content pages' branch; until then there is nothing to open.
     if ((await section.getAttribute("aria-expanded")) !== "true") await section.click()
-    await page.getByRole("button", { name: /agrandir le schéma/i }).first().click()
+    await page
+      .getByRole("button", { name: /agrandir le schéma/i })
+      .first()
+      .click()
     await expect(page.getByRole("dialog")).toBeVisible()
     // Contrast is measured on the settled view, not halfway through its opening fade.
     await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished)))
@@ -63,8 +68,10 @@ test.describe("reduced motion", () => {
     const durations = await page.evaluate(() =>
       [...document.querySelectorAll("*")].flatMap(element => {
         const style = getComputedStyle(element)
-        return [...style.transitionDuration.split(","), ...style.animationDuration.split(",")].map(value => parseFloat(value) * (value.trim().endsWith("ms") ? 1 : 1000))
-      })
+        return [...style.transitionDuration.split(","), ...style.animationDuration.split(",")].map(
+          value => parseFloat(value) * (value.trim().endsWith("ms") ? 1 : 1000),
+        )
+      }),
     )
     expect(Math.max(...durations)).toBeLessThanOrEqual(1)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto")
@@ -76,7 +83,9 @@ test.describe("reduced motion", () => {
       await page.setViewportSize({ width: 375, height: 740 })
       await visit(page, "/")
       const bar = page.getByRole("button", { name: "Menu" }).locator("span span").first()
-      expect(parseFloat(await bar.evaluate(element => getComputedStyle(element).transitionDuration))).toBeGreaterThan(0.05)
+      expect(parseFloat(await bar.evaluate(element => getComputedStyle(element).transitionDuration))).toBeGreaterThan(
+        0.05,
+      )
     })
   })
 })

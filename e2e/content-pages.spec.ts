@@ -12,7 +12,8 @@ const typography: [string, RegExp][] = [
   ["€ or % without a no-break space", /\d ?[€%]/],
 ]
 
-const axe = (page: import("@playwright/test").Page) => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+const axe = (page: import("@playwright/test").Page) =>
+  new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
 
 for (const { route } of contentPages) {
   test.describe(route, () => {
@@ -31,7 +32,11 @@ for (const { route } of contentPages) {
         })
       ).replace(/RCS [A-Za-zÀ-ÿ-]+ [\d ]+/g, "")
       expect(text.length).toBeGreaterThan(100)
-      for (const [rule, pattern] of typography) expect(text.match(pattern)?.index, `${rule}: …${text.slice(text.search(pattern) - 30, text.search(pattern) + 30)}…`).toBeUndefined()
+      for (const [rule, pattern] of typography)
+        expect(
+          text.match(pattern)?.index,
+          `${rule}: …${text.slice(text.search(pattern) - 30, text.search(pattern) + 30)}…`,
+        ).toBeUndefined()
     })
 
     test("has no accessibility violation axe can find (WCAG 2.2 AA)", async ({ page }) => {
@@ -41,13 +46,18 @@ for (const { route } of contentPages) {
   })
 }
 
-test("the open viewer and the verification page with no section open have no accessibility violation", async ({ page }) => {
+test("the open viewer and the verification page with no section open have no accessibility violation", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/processus-verification")
   const contexte = page.getByRole("navigation", { name: "Sommaire" }).getByRole("button").first()
   await contexte.click()
   expect((await axe(page).analyze()).violations).toEqual([])
   await gotoHydrated(page, "/processus-appels-plaintes")
-  await page.getByRole("button", { name: /Agrandir le schéma/ }).first().click()
+  await page
+    .getByRole("button", { name: /Agrandir le schéma/ })
+    .first()
+    .click()
   await expect(page.getByRole("dialog")).toBeVisible()
   // Contrast is measured on the settled view, not halfway through its opening fade.
   await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished)))

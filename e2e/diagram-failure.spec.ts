@@ -1,19 +1,35 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { diagramLabels, gotoHydrated, readData, type Diagram } from "./helpers"
 
-const appeals = readData<{ blocks: { diagram: Diagram }[] }>("processus-appels-plaintes.json").blocks.map(block => block.diagram)
-const verification = readData<{ sections: { title: string; diagram?: Diagram }[] }>("processus-verification.json").sections
+const appeals = readData<{ blocks: { diagram: Diagram }[] }>("processus-appels-plaintes.json").blocks.map(
+  block => block.diagram,
+)
+const verification = readData<{ sections: { title: string; diagram?: Diagram }[] }>(
+  "processus-verification.json",
+).sections
 
 /** Aborts every request for these diagrams' images, whatever the format (PNG, WebP, AVIF). */
 async function blockImages(page: Page, diagrams: Diagram[]) {
-  const names = diagrams.map(diagram => diagram.image.split("/").pop()!.replace(/\.png$/, ""))
+  const names = diagrams.map(diagram =>
+    diagram.image
+      .split("/")
+      .pop()!
+      .replace(/\.png$/, ""),
+  )
   const blocked: string[] = []
   await page.route(
-    url => url.pathname.startsWith("/static/") && names.some(name => url.pathname.endsWith(`/${name}.png`) || url.pathname.endsWith(`/${name}.webp`) || url.pathname.endsWith(`/${name}.avif`)),
+    url =>
+      url.pathname.startsWith("/static/") &&
+      names.some(
+        name =>
+          url.pathname.endsWith(`/${name}.png`) ||
+          url.pathname.endsWith(`/${name}.webp`) ||
+          url.pathname.endsWith(`/${name}.avif`),
+      ),
     route => {
       blocked.push(route.request().url())
       return route.abort()
-    }
+    },
   )
   return blocked
 }
@@ -35,7 +51,8 @@ async function expectHidden(scope: Locator, diagram: Diagram) {
   await expect(scope.getByRole("listitem").filter({ hasText: diagram.steps[0] })).toBeVisible()
 }
 
-const appealsBlock = (page: Page, index: number) => page.getByRole("region", { name: ["Traitement des Appels", "Traitement des Plaintes"][index] })
+const appealsBlock = (page: Page, index: number) =>
+  page.getByRole("region", { name: ["Traitement des Appels", "Traitement des Plaintes"][index] })
 
 test.describe("a diagram whose image fails to load", () => {
   test("is hidden, placeholder included, and its failure logged (appeals and complaints page)", async ({ page }) => {
@@ -64,7 +81,13 @@ test.describe("a diagram whose image fails to load", () => {
     })
     await page.goto("/processus-appels-plaintes", { waitUntil: "domcontentloaded" })
     await expect
-      .poll(() => page.locator("main img[data-main-image]").evaluateAll(imgs => imgs.map(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0)))
+      .poll(() =>
+        page
+          .locator("main img[data-main-image]")
+          .evaluateAll(imgs =>
+            imgs.map(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0),
+          ),
+      )
       .toEqual([true, true])
     release()
     for (const [index, diagram] of appeals.entries()) await expectHidden(appealsBlock(page, index), diagram)

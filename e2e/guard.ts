@@ -28,7 +28,9 @@ export const test = base.extend<{ guard: Guard }>({
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", event => {
         const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-        report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`)
+        report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+        )
       })
     })
     await use(guard)

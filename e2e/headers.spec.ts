@@ -14,14 +14,19 @@ function cdnHeaders() {
       .trim()
       .split("\n")
       .map(line => /^\s*([\w-]+):\s*(.+)$/.exec(line)!.slice(1, 3))
-      .map(([name, value]) => [name.toLowerCase(), value])
+      .map(([name, value]) => [name.toLowerCase(), value]),
   )
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 
 function directives(csp: string) {
-  return Object.fromEntries(csp.split(";").map(part => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  return Object.fromEntries(
+    csp
+      .split(";")
+      .map(part => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
 }
 
 test.describe("nginx, configured by deploy/nginx/", () => {
@@ -59,7 +64,10 @@ test.describe("nginx, configured by deploy/nginx/", () => {
     })
     await gotoHydrated(page, "/")
     await scrollThrough(page)
-    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: navigation[1].label }).click()
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("link", { name: navigation[1].label })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${navigation[1].path}$`))
     const assets = Object.entries(seen).filter(([pathname]) => /\.(js|css)$/.test(pathname))
     expect(assets.length).toBeGreaterThan(2)

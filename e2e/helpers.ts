@@ -11,9 +11,9 @@ export interface Diagram {
   steps: string[]
 }
 
-export const diagramLabels = readData<{ diagram: Record<"openLabel" | "stepsHeading" | "close" | "zoomHint" | "zoomIn" | "zoomOut" | "zoomReset", string> }>(
-  "interface.json"
-).diagram
+export const diagramLabels = readData<{
+  diagram: Record<"openLabel" | "stepsHeading" | "close" | "zoomHint" | "zoomIn" | "zoomOut" | "zoomReset", string>
+}>("interface.json").diagram
 
 /** The routes of this part of the site, with their content files. */
 export const contentPages = [

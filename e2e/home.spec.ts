@@ -14,7 +14,9 @@ test("the home page shows the three founders with optimised photos and a blurred
     const photo = card.getByRole("img", { name: founder.photoAlt })
     await photo.scrollIntoViewIfNeeded()
     // Chromium takes the first format it supports: AVIF, made by sharp at build time.
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\.avif$/)
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\.avif$/)
     expect(await photo.evaluate(img => getComputedStyle(img).backgroundImage)).toMatch(/^url\("data:image\//)
     const box = await photo.boundingBox()
     expect(box && Math.round(box.width)).toBe(160)

@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { diagramLabels, gotoHydrated, readData, type Diagram } from "./helpers"
 
-const verification = readData<{ sections: { id: string; title: string; diagram?: Diagram }[] }>("processus-verification.json")
+const verification = readData<{ sections: { id: string; title: string; diagram?: Diagram }[] }>(
+  "processus-verification.json",
+)
 const appeals = readData<{ blocks: { diagram: Diagram }[] }>("processus-appels-plaintes.json")
 
 /** Every zoomable diagram, with how to bring it on screen. */
@@ -11,13 +13,15 @@ const diagrams = [
     .map(section => ({
       route: "/processus-verification",
       diagram: section.diagram!,
-      reveal: (page: Page) => page.getByRole("navigation", { name: "Sommaire" }).getByRole("button", { name: section.title }).click(),
+      reveal: (page: Page) =>
+        page.getByRole("navigation", { name: "Sommaire" }).getByRole("button", { name: section.title }).click(),
     })),
   ...appeals.blocks.map(({ diagram }) => ({ route: "/processus-appels-plaintes", diagram, reveal: async () => {} })),
 ]
 expect(diagrams).toHaveLength(4)
 
-const opener = (page: Page, diagram: Diagram) => page.getByRole("button", { name: `${diagramLabels.openLabel} ${diagram.title}`, exact: true })
+const opener = (page: Page, diagram: Diagram) =>
+  page.getByRole("button", { name: `${diagramLabels.openLabel} ${diagram.title}`, exact: true })
 const viewer = (page: Page) => page.getByRole("dialog")
 const viewerImage = (page: Page) => viewer(page).locator("img")
 const box = async (locator: Locator) => (await locator.boundingBox())!
@@ -28,7 +32,9 @@ async function openViewer(page: Page, index = 2) {
   await reveal(page)
   await opener(page, diagram).click()
   await expect(viewer(page)).toBeVisible()
-  await expect.poll(() => viewerImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600)
+  await expect
+    .poll(() => viewerImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1600)
   // Measure once the opening animation (a slight scale) is over.
   await viewer(page).evaluate(dialog => Promise.all(dialog.getAnimations().map(animation => animation.finished)))
   return diagram
@@ -36,7 +42,9 @@ async function openViewer(page: Page, index = 2) {
 
 test.describe("the image viewer", () => {
   for (const [index, { route, diagram }] of diagrams.entries()) {
-    test(`${route}: « ${diagram.title} » opens full screen as a modal dialog with a title, a close button and the zoom hint`, async ({ page }) => {
+    test(`${route}: « ${diagram.title} » opens full screen as a modal dialog with a title, a close button and the zoom hint`, async ({
+      page,
+    }) => {
       await openViewer(page, index)
       const dialog = viewer(page)
       expect(await dialog.evaluate(element => element.matches("dialog:modal"))).toBe(true)
@@ -73,7 +81,9 @@ test.describe("the image viewer", () => {
     await expect(opener(page, diagram)).toBeFocused()
   })
 
-  test("a click outside the image closes it and gives the focus back; a click on the image does not", async ({ page }) => {
+  test("a click outside the image closes it and gives the focus back; a click on the image does not", async ({
+    page,
+  }) => {
     const diagram = await openViewer(page)
     await viewerImage(page).click()
     await expect(viewer(page)).toBeVisible()
@@ -88,7 +98,14 @@ test.describe("the image viewer", () => {
     await openViewer(page)
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab")
-      expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest("dialog"))).toBe(true)
+      expect(
+        await page.evaluate(
+          () =>
+            !document.activeElement ||
+            document.activeElement === document.body ||
+            !!document.activeElement.closest("dialog"),
+        ),
+      ).toBe(true)
     }
   })
 
@@ -157,7 +174,9 @@ test.describe("the enlarged image's bounds", () => {
     { width: 1920, height: 1080 },
     { width: 1024, height: 1366 },
   ]) {
-    test(`on a ${viewport.width}×${viewport.height} screen, every diagram is at most 70 % of the viewport and at least 600px wide`, async ({ page }) => {
+    test(`on a ${viewport.width}×${viewport.height} screen, every diagram is at most 70 % of the viewport and at least 600px wide`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport)
       for (const index of diagrams.keys()) {
         await openViewer(page, index)
@@ -172,7 +191,9 @@ test.describe("the enlarged image's bounds", () => {
   }
 
   // Below 858px (600 / 0.7), 600px is more than 70 % of the width: the minimum wins, the stage scrolls.
-  test("on a 375px phone, the 600px minimum wins over 70 % of the width, and the view scrolls sideways", async ({ page }) => {
+  test("on a 375px phone, the 600px minimum wins over 70 % of the width, and the view scrolls sideways", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     for (const index of diagrams.keys()) {
       await openViewer(page, index)

@@ -35,7 +35,9 @@ function focusedElement(): Stop | null {
     again,
     focusVisible: element.matches(":focus-visible"),
     indicator: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
-    inViewport: big ? bottom - top >= innerHeight / 3 : box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+    inViewport: big
+      ? bottom - top >= innerHeight / 3
+      : box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
     unobscured: points.every(y => {
       const hit = document.elementFromPoint(x, Math.min(Math.max(y, 0), innerHeight - 1))
       return hit !== null && (hit === element || element.contains(hit))
@@ -46,7 +48,10 @@ function focusedElement(): Stop | null {
 /** Every control a visitor could use on the page as it is shown now. */
 const focusableCount = () =>
   [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")].filter(
-    element => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.checkVisibility({ visibilityProperty: true })
+    element =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      element.checkVisibility({ visibilityProperty: true }),
   ).length
 
 /** Presses `key` until focus comes back to an element already visited, and returns each stop. */
@@ -73,11 +78,16 @@ function expectEveryStopVisible(stops: Stop[]) {
 const everyPath = [...routes.map(({ route }) => route), UNKNOWN_PATH]
 
 test.describe("keyboard only", () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
     test.describe(`${viewport.width} px wide`, () => {
       test.use({ viewport })
       for (const route of everyPath) {
-        test(`${route}: Tab and Shift+Tab reach every control, focus always shown and never hidden`, async ({ page }) => {
+        test(`${route}: Tab and Shift+Tab reach every control, focus always shown and never hidden`, async ({
+          page,
+        }) => {
           await gotoHydrated(page, route)
           await page.waitForLoadState("networkidle")
           const forward = await walk(page, "Tab")
@@ -95,7 +105,9 @@ test.describe("keyboard only", () => {
   test("the main navigation's links are followed with Enter", async ({ page }) => {
     await gotoHydrated(page, "/")
     const target = navigation[2]
-    const link = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: target.label })
+    const link = page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("link", { name: target.label })
     await link.focus()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(new RegExp(`${target.path}$`))
@@ -132,7 +144,9 @@ test.describe("keyboard only", () => {
       await expect(button).toHaveAttribute("aria-expanded", "true")
       await page.keyboard.press("Tab")
       await page.keyboard.press("Tab")
-      const second = page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: navigation[1].label })
+      const second = page
+        .getByRole("navigation", { name: "Navigation principale" })
+        .getByRole("link", { name: navigation[1].label })
       await expect(second).toBeFocused()
       await page.keyboard.press("Enter")
       await expect(page).toHaveURL(new RegExp(`${navigation[1].path}$`))
@@ -140,7 +154,9 @@ test.describe("keyboard only", () => {
     })
   })
 
-  test("/processus-verification: sections open with the keyboard, the diagram viewer opens, traps focus and closes with Escape", async ({ page }) => {
+  test("/processus-verification: sections open with the keyboard, the diagram viewer opens, traps focus and closes with Escape", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/processus-verification")
     const section = page.getByRole("button", { name: "Objectif de la vérification" })
     // The accordion and its viewer come with the content pages' branch; until then there is nothing to operate.
@@ -160,7 +176,9 @@ test.describe("keyboard only", () => {
     // The page behind is inert: Tab cycles through the dialog (and the browser's own controls, seen as <body>).
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press("Tab")
-      const inDialogOrBrowser = await dialog.evaluate(element => element.contains(document.activeElement) || document.activeElement === document.body)
+      const inDialogOrBrowser = await dialog.evaluate(
+        element => element.contains(document.activeElement) || document.activeElement === document.body,
+      )
       expect(inDialogOrBrowser).toBe(true)
     }
     await page.keyboard.press("Escape")

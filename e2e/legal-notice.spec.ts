@@ -2,8 +2,14 @@ import { expect, test, type Page } from "@playwright/test"
 import { readData } from "./helpers"
 
 const content = readData<{
-  publisher: Record<"heading" | "name" | "legalForm" | "address" | "phone" | "email" | "registration" | "siren" | "vatNumber", string>
-  fieldLabels: Record<"legalForm" | "registeredOffice" | "address" | "phone" | "email" | "registration" | "vatNumber", string>
+  publisher: Record<
+    "heading" | "name" | "legalForm" | "address" | "phone" | "email" | "registration" | "siren" | "vatNumber",
+    string
+  >
+  fieldLabels: Record<
+    "legalForm" | "registeredOffice" | "address" | "phone" | "email" | "registration" | "vatNumber",
+    string
+  >
   director: Record<"heading" | "name" | "role", string>
   host: Record<"heading" | "name" | "address" | "phone", string>
   intellectualProperty: { title: string }
@@ -12,22 +18,36 @@ const content = readData<{
 }>("mentions-legales.json")
 const { publisher, fieldLabels: label, director, host } = content
 
-const card = (page: Page, heading: string) => page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) })
+const card = (page: Page, heading: string) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) })
 /** The <dd> that follows a <dt> in a card. */
-const value = (page: Page, heading: string, term: string) => card(page, heading).locator("dt", { hasText: term }).locator("+ dd")
+const value = (page: Page, heading: string, term: string) =>
+  card(page, heading).locator("dt", { hasText: term }).locator("+ dd")
 
 test.describe("the legal notice", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/mentions-legales")
   })
 
-  test("the publisher's card: name, SAS with share capital 4 000 €, address, phone, e-mail, RCS and VAT numbers", async ({ page }) => {
+  test("the publisher's card: name, SAS with share capital 4 000 €, address, phone, e-mail, RCS and VAT numbers", async ({
+    page,
+  }) => {
     await expect(card(page, publisher.heading).getByText(publisher.name, { exact: true })).toBeVisible()
-    expect(await value(page, publisher.heading, label.legalForm).textContent()).toBe("Société par actions simplifiée (SAS) au capital de 4\u202f000\u00a0€")
+    expect(await value(page, publisher.heading, label.legalForm).textContent()).toBe(
+      "Société par actions simplifiée (SAS) au capital de 4\u202f000\u00a0€",
+    )
     await expect(value(page, publisher.heading, label.registeredOffice)).toHaveText(publisher.address)
-    await expect(value(page, publisher.heading, label.phone).getByRole("link")).toHaveAttribute("href", `tel:${publisher.phone.replace(/\s/g, "")}`)
-    await expect(value(page, publisher.heading, label.email).getByRole("link")).toHaveAttribute("href", `mailto:${publisher.email}`)
-    await expect(value(page, publisher.heading, label.registration)).toHaveText(`RCS Lyon ${publisher.siren.replace(/(\d{3})(?=\d)/g, "$1 ")}`)
+    await expect(value(page, publisher.heading, label.phone).getByRole("link")).toHaveAttribute(
+      "href",
+      `tel:${publisher.phone.replace(/\s/g, "")}`,
+    )
+    await expect(value(page, publisher.heading, label.email).getByRole("link")).toHaveAttribute(
+      "href",
+      `mailto:${publisher.email}`,
+    )
+    await expect(value(page, publisher.heading, label.registration)).toHaveText(
+      `RCS Lyon ${publisher.siren.replace(/(\d{3})(?=\d)/g, "$1 ")}`,
+    )
     await expect(value(page, publisher.heading, label.vatNumber)).toHaveText(publisher.vatNumber)
   })
 
@@ -50,11 +70,18 @@ test.describe("the legal notice", () => {
     ])
   })
 
-  test("says the site collects no personal data and sets no cookie, and what becomes of an e-mail sent with the contact button", async ({ page, context }) => {
-    const section = page.locator("section").filter({ has: page.getByRole("heading", { name: content.personalData.title }) })
+  test("says the site collects no personal data and sets no cookie, and what becomes of an e-mail sent with the contact button", async ({
+    page,
+    context,
+  }) => {
+    const section = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: content.personalData.title }) })
     await expect(section).toContainText("Ce site ne collecte aucune donnée personnelle")
     await expect(section).toContainText("ne dépose aucun cookie")
-    await expect(section).toContainText("Le bouton de contact du pied de page ouvre votre propre logiciel de messagerie")
+    await expect(section).toContainText(
+      "Le bouton de contact du pied de page ouvre votre propre logiciel de messagerie",
+    )
     await expect(section).toContainText("reçoit votre adresse électronique et le contenu de votre message")
     // And it is true: no cookie, no web storage.
     expect(await context.cookies()).toEqual([])

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test"
 import { gotoHydrated, readData } from "./helpers"
 
 type Header = { badge: string; title: string; subtitle: string }
-const impartiality = readData<{ header: Header; content: string[]; paragraphs: string[] }>("politique-impartialite.json")
+const impartiality = readData<{ header: Header; content: string[]; paragraphs: string[] }>(
+  "politique-impartialite.json",
+)
 const privacy = readData<{ header: Header }>("politique-confidentialite.json")
 const activities = readData<{ header: Header; body: string }>("nos-activites.json")
 const policyText = [...impartiality.content, ...impartiality.paragraphs]
@@ -15,7 +17,9 @@ test.describe("the policies", () => {
     { route: "/politique-impartialite", header: impartiality.header },
     { route: "/politique-confidentialite", header: privacy.header },
   ]) {
-    test(`${route} shows its badge, title and subtitle, then the fifteen paragraphs of the impartiality policy`, async ({ page }) => {
+    test(`${route} shows its badge, title and subtitle, then the fifteen paragraphs of the impartiality policy`, async ({
+      page,
+    }) => {
       await page.goto(route)
       const pageHeader = page.locator("main > header")
       await expect(pageHeader.getByText(header.badge, { exact: true })).toBeVisible()
@@ -58,12 +62,15 @@ test.describe("the activities page", () => {
     // The page's data is fetched when the visitor navigates to it: serve it without its content.
     await page.route("**/page-data/nos-activites/page-data.json", async route => {
       const response = await route.fetch()
-      const json = await response.json()
+      const json = (await response.json()) as { result: { data: { page: unknown } } }
       json.result.data.page = null
       await route.fulfill({ response, json })
     })
     await gotoHydrated(page, "/")
-    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Nos activités" }).click()
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("link", { name: "Nos activités" })
+      .click()
     await expect(page).toHaveURL(/\/nos-activites$/)
     await expect(page.getByRole("alert")).toHaveText("Erreur de chargement du contenu")
     await expect(page.locator("main h1")).toHaveCount(0)

@@ -19,12 +19,20 @@ const NOTHING = { cookie: "", localStorage: 0, sessionStorage: 0, indexedDB: 0, 
 // The legal notices say: no cookie, nothing stored in the browser, no request to another host.
 test.describe("privacy, as the legal notices state it", () => {
   for (const route of [...routes.map(({ route }) => route), UNKNOWN_PATH]) {
-    test(`${route}: no cookie, no web storage, no other host, no console error`, async ({ page, context, guard, baseURL }) => {
+    test(`${route}: no cookie, no web storage, no other host, no console error`, async ({
+      page,
+      context,
+      guard,
+      baseURL,
+    }) => {
       await gotoHydrated(page, route)
       await scrollThrough(page)
       // Client-side navigation there and back: Gatsby fetches page data and keeps scroll positions.
       const other = navigation.find(({ path }) => path !== route)!
-      await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: other.label }).click()
+      await page
+        .getByRole("navigation", { name: "Navigation principale" })
+        .getByRole("link", { name: other.label })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${other.path}$`))
       await scrollThrough(page)
       await page.goBack()

@@ -5,7 +5,12 @@ const siteName = read<{ name: string }>("site.json").name
 type Page = { seo: { title: string; description: string }; header?: { title: string } }
 const page = (route: string, file: string, h1?: string) => {
   const data = read<Page>(file)
-  return { route, title: `${data.seo.title} | ${siteName}`, description: data.seo.description, h1: h1 ?? data.header?.title ?? "" }
+  return {
+    route,
+    title: `${data.seo.title} | ${siteName}`,
+    description: data.seo.description,
+    h1: h1 ?? data.header?.title ?? "",
+  }
 }
 
 /** Every route of the site, with the title and the h1 its content file gives it. */

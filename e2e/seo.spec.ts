@@ -3,7 +3,9 @@ import { readData as read } from "./helpers"
 import { routes } from "./routes"
 
 const site = read<{ name: string; siteUrl: string }>("site.json")
-const { publisher } = read<{ publisher: { name: string; vatNumber: string; siren: string; address: string } }>("mentions-legales.json")
+const { publisher } = read<{ publisher: { name: string; vatNumber: string; siren: string; address: string } }>(
+  "mentions-legales.json",
+)
 
 test.describe("search and sharing metadata", () => {
   test("every route has its own title and description", () => {
@@ -12,7 +14,10 @@ test.describe("search and sharing metadata", () => {
   })
 
   for (const { route, title, description } of routes) {
-    test(`${route}: description, canonical URL, Open Graph and the organisation in JSON-LD`, async ({ page, request }) => {
+    test(`${route}: description, canonical URL, Open Graph and the organisation in JSON-LD`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(route)
       const head = page.locator("head")
       const url = `${site.siteUrl}${route}`

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test"
 import { readData } from "./helpers"
 
-const content = readData<{ document: { label: string; value: string }[]; sections: { title: string }[] }>("conditions-generales-vente.json")
+const content = readData<{ document: { label: string; value: string }[]; sections: { title: string }[] }>(
+  "conditions-generales-vente.json",
+)
 
 test.describe("the terms of sale", () => {
   test.beforeEach(async ({ page }) => {
@@ -9,7 +11,11 @@ test.describe("the terms of sale", () => {
   })
 
   test("give reference F_9.3_01_02, version 02, edition 19/08/2025, in force since 1 March 2025", async ({ page }) => {
-    const fields = await page.locator("main dl div").evaluateAll(rows => rows.map(row => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]))
+    const fields = await page
+      .locator("main dl div")
+      .evaluateAll(rows =>
+        rows.map(row => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
+      )
     expect(fields).toEqual([
       ["Référence", "F_9.3_01_02"],
       ["Version", "02"],
@@ -24,21 +30,45 @@ test.describe("the terms of sale", () => {
   })
 
   test("state the points the specification lists under the articles", async ({ page }) => {
-    const article = (n: number) => page.locator("main section").filter({ has: page.getByRole("heading", { name: new RegExp(`^Article ${n} `) }) })
-    await expect(article(1)).toContainText("les conditions particulières prévalent sur les présentes conditions générales")
+    const article = (n: number) =>
+      page.locator("main section").filter({ has: page.getByRole("heading", { name: new RegExp(`^Article ${n} `) }) })
+    await expect(article(1)).toContainText(
+      "les conditions particulières prévalent sur les présentes conditions générales",
+    )
     await expect(article(2)).toContainText("obligation de moyens")
     await expect(article(3).getByRole("listitem")).toHaveCount(7)
-    for (const point of ["barème de taux horaires", "forfait", "révisés", "à la charge du Client", "payables à réception", "au plus tard lors de l’envoi du livrable", "qu’après le paiement de l’ensemble des factures", "suspendre ses prestations"]) {
+    for (const point of [
+      "barème de taux horaires",
+      "forfait",
+      "révisés",
+      "à la charge du Client",
+      "payables à réception",
+      "au plus tard lors de l’envoi du livrable",
+      "qu’après le paiement de l’ensemble des factures",
+      "suspendre ses prestations",
+    ]) {
       await expect(article(3)).toContainText(point)
     }
-    await expect(article(4).getByRole("listitem")).toHaveText([/honoraires hors taxes perçus/, /préjudice direct/, /tardive, incomplète ou erronée/])
+    await expect(article(4).getByRole("listitem")).toHaveText([
+      /honoraires hors taxes perçus/,
+      /préjudice direct/,
+      /tardive, incomplète ou erronée/,
+    ])
     await expect(article(5)).toContainText("secret")
-    for (const point of ["droit d’accès, de rectification et d’opposition", "directives relatives au sort de leurs données après leur décès", "copie d’une pièce d’identité", "par courriel", "(CNIL)"]) {
+    for (const point of [
+      "droit d’accès, de rectification et d’opposition",
+      "directives relatives au sort de leurs données après leur décès",
+      "copie d’une pièce d’identité",
+      "par courriel",
+      "(CNIL)",
+    ]) {
       await expect(article(6)).toContainText(point)
     }
   })
 
-  test("say the body is not yet accredited, without naming the Cofrac; French law; competent courts", async ({ page }) => {
+  test("say the body is not yet accredited, without naming the Cofrac; French law; competent courts", async ({
+    page,
+  }) => {
     const main = page.locator("main")
     await expect(main).toContainText("n’est pas encore accréditée par l’instance nationale d’accréditation")
     await expect(main).not.toContainText(/cofrac|accréditation en cours/i)
@@ -48,7 +78,9 @@ test.describe("the terms of sale", () => {
 })
 
 test.describe("printing the terms of sale", () => {
-  test("gives the document alone: no skip link, header or footer; black on white; the reference fields kept", async ({ page }) => {
+  test("gives the document alone: no skip link, header or footer; black on white; the reference fields kept", async ({
+    page,
+  }) => {
     await page.goto("/conditions-generales-vente")
     await page.emulateMedia({ media: "print" })
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden()
@@ -58,9 +90,15 @@ test.describe("printing the terms of sale", () => {
     await expect(page.locator("main dl")).toBeVisible()
     await expect(page.locator("main dl")).toContainText("F_9.3_01_02")
     for (const selector of ["main h1", "main h2", "main p", "main li", "main dt", "main dd"]) {
-      const colours = await page.locator(selector).evaluateAll(elements =>
-        elements.map(element => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor, getComputedStyle(element).boxShadow])
-      )
+      const colours = await page
+        .locator(selector)
+        .evaluateAll(elements =>
+          elements.map(element => [
+            getComputedStyle(element).color,
+            getComputedStyle(element).backgroundColor,
+            getComputedStyle(element).boxShadow,
+          ]),
+        )
       for (const [color, background, shadow] of colours) {
         expect(color, selector).toBe("rgb(0, 0, 0)")
         expect(background, selector).toBe("rgba(0, 0, 0, 0)")

@@ -14,7 +14,8 @@ const [contexte, objectif, modalite] = content.sections
 const toc = (page: Page) => page.getByRole("navigation", { name: content.tocHeading })
 const button = (page: Page, section: Section) => toc(page).getByRole("button", { name: section.title })
 /** The panel a button controls, through its aria-controls. */
-const panelOf = async (page: Page, section: Section) => page.locator(`#${await button(page, section).getAttribute("aria-controls")}`)
+const panelOf = async (page: Page, section: Section) =>
+  page.locator(`#${await button(page, section).getAttribute("aria-controls")}`)
 
 async function expectOpen(page: Page, open: Section | null) {
   for (const section of content.sections) {
@@ -28,7 +29,9 @@ async function expectOpen(page: Page, open: Section | null) {
 }
 
 test.describe("the verification process page", () => {
-  test("its table of contents lists the three sections, each a button with aria-expanded and aria-controls", async ({ page }) => {
+  test("its table of contents lists the three sections, each a button with aria-expanded and aria-controls", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/processus-verification")
     await expect(toc(page).getByRole("button")).toHaveText(content.sections.map(section => section.title))
     expect(content.sections.map(section => section.id)).toEqual(["contexte", "objectif", "modalite"])
@@ -43,8 +46,12 @@ test.describe("the verification process page", () => {
     await gotoHydrated(page, "/processus-verification")
     await expectOpen(page, contexte)
     const panel = await panelOf(page, contexte)
-    await expect(panel.getByRole("heading", { level: 3 })).toHaveText(["Cadre réglementaire", "Transparence et accès public"])
-    for (const paragraph of contexte.subsections!.flatMap(sub => sub.content)) await expect(panel.getByText(paragraph)).toBeVisible()
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText([
+      "Cadre réglementaire",
+      "Transparence et accès public",
+    ])
+    for (const paragraph of contexte.subsections!.flatMap(sub => sub.content))
+      await expect(panel.getByText(paragraph)).toBeVisible()
   })
 
   test("opens one section at a time; a click on the open one closes it and brings the invitation", async ({ page }) => {
@@ -69,14 +76,18 @@ test.describe("the verification process page", () => {
   })
 
   for (const section of [objectif, modalite]) {
-    test(`'${section.id}' shows the « ${section.diagram!.title} » diagram and its steps as an ordered list`, async ({ page }) => {
+    test(`'${section.id}' shows the « ${section.diagram!.title} » diagram and its steps as an ordered list`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, "/processus-verification")
       await button(page, section).click()
       const panel = await panelOf(page, section)
       // Inside its button, the image is presentational for ARIA: find it by its alt text.
       const image = panel.getByAltText(section.diagram!.alt, { exact: true })
       await expect(image).toBeVisible()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
       // gatsby-plugin-image: modern formats and a responsive srcset.
       const sources = panel.locator("picture source")
       await expect(sources.first()).toHaveAttribute("type", /image\/(avif|webp)/)

@@ -66,7 +66,11 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 function run(command: string, args: string[]) {
   const started = performance.now()
-  const result = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, encoding: "utf8" })
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+  })
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr)
     throw new Error(`${command} ${args.join(" ")} failed`)
@@ -82,7 +86,9 @@ function waitForPort(port: number, timeoutMs = 15_000) {
         socket.end()
         resolve()
       })
-      socket.on("error", () => (Date.now() > deadline ? reject(new Error(`nothing listens on ${port}`)) : setTimeout(attempt, 200)))
+      socket.on("error", () =>
+        Date.now() > deadline ? reject(new Error(`nothing listens on ${port}`)) : setTimeout(attempt, 200),
+      )
     }
     attempt()
   })
@@ -94,7 +100,9 @@ const tbts = (runs: Result[]) => runs.map(run => run.audits["total-blocking-time
 /** Leaves of Lighthouse's script treemap (built from the source maps), each with its full path. */
 function leaves(node: TreemapNode, prefix = ""): { path: string; bytes: number }[] {
   const full = prefix ? `${prefix}/${node.name}` : node.name
-  return node.children?.length ? node.children.flatMap(child => leaves(child, full)) : [{ path: full, bytes: node.resourceBytes }]
+  return node.children?.length
+    ? node.children.flatMap(child => leaves(child, full))
+    : [{ path: full, bytes: node.resourceBytes }]
 }
 
 /**
@@ -111,7 +119,9 @@ function ownJavaScript(result: Result) {
     if (!request || !script.children?.length) continue
     const scriptLeaves = leaves(script).filter(leaf => !leaf.path.includes("(inline)"))
     if (scriptLeaves.some(leaf => leaf.path.includes("webpack:"))) mapped = true
-    const ownBytes = scriptLeaves.filter(leaf => /\/\.\/src\//.test(leaf.path)).reduce((sum, leaf) => sum + leaf.bytes, 0)
+    const ownBytes = scriptLeaves
+      .filter(leaf => /\/\.\/src\//.test(leaf.path))
+      .reduce((sum, leaf) => sum + leaf.bytes, 0)
     const ratio = (request.transferSize as number) / Math.max(1, request.resourceSize as number)
     own += ownBytes * ratio
   }
@@ -126,7 +136,10 @@ function summarize(route: string, result: Result, runs: Result[]): Row {
     const category = result.categories[id]
     return category.auditRefs
       .filter(ref => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)
-      .map(ref => `${category.title} : ${audit(ref.id).title}${audit(ref.id).displayValue ? ` (${audit(ref.id).displayValue})` : ""}`)
+      .map(
+        ref =>
+          `${category.title} : ${audit(ref.id).title}${audit(ref.id).displayValue ? ` (${audit(ref.id).displayValue})` : ""}`,
+      )
   })
   return {
     route,
@@ -173,7 +186,7 @@ function table(rows: Row[]) {
           row.ownJsBytes === null ? "n. d." : kb(row.ownJsBytes),
           kb(row.imageBytes),
           String(row.requests),
-        ].join(" | ")
+        ].join(" | "),
       )
       .map(line => `| ${line} |`)
       .join("\n")
@@ -190,23 +203,34 @@ function targets(rows: Row[]) {
   check(
     notHundred.length === 0,
     "100 dans chaque catégorie, sur chaque route",
-    notHundred.flatMap(row => row.misses.map(miss => `\`${row.route}\` — ${miss}`))
+    notHundred.flatMap(row => row.misses.map(miss => `\`${row.route}\` — ${miss}`)),
   )
   const shifting = rows.filter(row => row.cls > 0)
-  check(shifting.length === 0, "CLS 0", shifting.map(row => `\`${row.route}\` : ${row.cls.toFixed(3)}`))
+  check(
+    shifting.length === 0,
+    "CLS 0",
+    shifting.map(row => `\`${row.route}\` : ${row.cls.toFixed(3)}`),
+  )
   const own = rows.map(row => row.ownJsBytes ?? Infinity)
   check(
     own.every(bytes => bytes <= OWN_JS_BUDGET),
-    `JavaScript du site au-dessus du runtime de Gatsby ≤ 15 Ko compressés sur chaque page (au plus : ${Math.max(...own) === Infinity ? "non mesurable, cartes de source absentes" : kb(Math.max(...own))})`
+    `JavaScript du site au-dessus du runtime de Gatsby ≤ 15 Ko compressés sur chaque page (au plus : ${Math.max(...own) === Infinity ? "non mesurable, cartes de source absentes" : kb(Math.max(...own))})`,
   )
   const oversized = rows.filter(row => !row.responsiveImages || !row.modernImages)
   check(
     oversized.length === 0,
     "aucune image plus grande qu’affichée, formats AVIF/WebP (audits « uses-responsive-images », « image-size-responsive », « modern-image-formats »)",
-    oversized.map(row => `\`${row.route}\` : tailles adaptées ${yes(row.responsiveImages)}, formats modernes ${yes(row.modernImages)}`)
+    oversized.map(
+      row =>
+        `\`${row.route}\` : tailles adaptées ${yes(row.responsiveImages)}, formats modernes ${yes(row.modernImages)}`,
+    ),
   )
   const fonts = rows.filter(row => row.fontRequests > 0)
-  check(fonts.length === 0, "polices système : aucun fichier de police téléchargé", fonts.map(row => `\`${row.route}\` : ${row.fontRequests} police(s)`))
+  check(
+    fonts.length === 0,
+    "polices système : aucun fichier de police téléchargé",
+    fonts.map(row => `\`${row.route}\` : ${row.fontRequests} police(s)`),
+  )
   return lines.join("\n")
 }
 
@@ -225,7 +249,10 @@ async function main() {
     throw new Error("No build in public/: run without --no-build")
   }
 
-  const server = spawn("bash", ["scripts/serve-nginx.sh", String(PORT)], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] })
+  const server = spawn("bash", ["scripts/serve-nginx.sh", String(PORT)], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  })
   const { default: lighthouse } = await import("lighthouse")
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js")
   const { launch } = await import("chrome-launcher")
@@ -239,9 +266,14 @@ async function main() {
       const results: Result[] = []
       // A run can fail under load (no first paint seen in time): it is run again, up to twice the count asked.
       for (let attempt = 0; results.length < RUNS && attempt < RUNS * 2; attempt++) {
-        const runnerResult = await lighthouse(`${BASE}${route}`, { port: chrome.port, output: "json", logLevel: "error" })
+        const runnerResult = await lighthouse(`${BASE}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        })
         const lhr = runnerResult?.lhr
-        if (lhr && !lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue !== undefined) results.push(lhr as unknown as Result)
+        if (lhr && !lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue !== undefined)
+          results.push(lhr as unknown as Result)
         else console.warn(`${route}: run discarded (${lhr?.runtimeError?.code ?? "no result"})`)
       }
       if (results.length === 0) throw new Error(`No valid Lighthouse run for ${route}`)
@@ -249,10 +281,12 @@ async function main() {
       version = median.lighthouseVersion
       const row = summarize(route, median, results)
       rows.push(row)
-      console.log(`${route}  ${CATEGORIES.map(id => row.scores[id]).join("/")}  TBT ${ms(row.tbt)} (${tbts(results).map(Math.round).join(", ")})  CLS ${row.cls}`)
+      console.log(
+        `${route}  ${CATEGORIES.map(id => row.scores[id]).join("/")}  TBT ${ms(row.tbt)} (${tbts(results).map(Math.round).join(", ")})  CLS ${row.cls}`,
+      )
     }
   } finally {
-    await chrome.kill()
+    chrome.kill()
     server.kill("SIGTERM")
   }
 

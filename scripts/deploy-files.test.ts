@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { collectInline, contentSecurityPolicy, cspHash, icoFromPng, renderHeaders, renderNginxCsp, renderRobots, webpackAssets } from "./deploy-files"
+import {
+  collectInline,
+  contentSecurityPolicy,
+  cspHash,
+  icoFromPng,
+  renderHeaders,
+  renderNginxCsp,
+  renderRobots,
+  webpackAssets,
+} from "./deploy-files"
 
 const page = `<!DOCTYPE html><html><head>
 <style data-href="/styles.css">body{margin:0}</style>
@@ -39,7 +48,9 @@ describe("contentSecurityPolicy", () => {
   const directive = (name: string) => csp.split("; ").find(part => part.startsWith(`${name} `))
 
   it("allows the site's scripts and the hashed inline ones, never any inline script", () => {
-    expect(directive("script-src")).toBe(`script-src 'self' ${[cspHash("const a=1;"), cspHash('window.___chunkMapping="{}";')].sort().join(" ")}`)
+    expect(directive("script-src")).toBe(
+      `script-src 'self' ${[cspHash("const a=1;"), cspHash('window.___chunkMapping="{}";')].sort().join(" ")}`,
+    )
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   })
 
@@ -69,7 +80,12 @@ describe("renderHeaders", () => {
 
 describe("webpackAssets", () => {
   it("lists each file of each chunk group once", () => {
-    const stats = { namedChunkGroups: { app: { assets: [{ name: "app-1.js" }, { name: "styles.css" }] }, page: { assets: [{ name: "styles.css" }, { name: "page-2.js" }] } } }
+    const stats = {
+      namedChunkGroups: {
+        app: { assets: [{ name: "app-1.js" }, { name: "styles.css" }] },
+        page: { assets: [{ name: "styles.css" }, { name: "page-2.js" }] },
+      },
+    }
     expect(webpackAssets(stats)).toEqual(["app-1.js", "page-2.js", "styles.css"])
   })
 })
@@ -77,10 +93,14 @@ describe("webpackAssets", () => {
 describe("the nginx and CDN configurations", () => {
   const read = (file: string) => readFileSync(path.resolve("deploy", file), "utf8")
   const nginxHeaders = Object.fromEntries(
-    [...read("nginx/security-headers.conf").matchAll(/^add_header ([\w-]+) "([^"]+)" always;$/gm)].map(([, name, value]) => [name, value])
+    [...read("nginx/security-headers.conf").matchAll(/^add_header ([\w-]+) "([^"]+)" always;$/gm)].map(
+      ([, name, value]) => [name, value],
+    ),
   )
   const cdnHeaders = Object.fromEntries(
-    [.../^\/\*\n((?: {2}.+\n)+)/m.exec(read("_headers"))![1].matchAll(/^ {2}([\w-]+): (.+)$/gm)].map(([, name, value]) => [name, value])
+    [.../^\/\*\n((?: {2}.+\n)+)/m.exec(read("_headers"))![1].matchAll(/^ {2}([\w-]+): (.+)$/gm)].map(
+      ([, name, value]) => [name, value],
+    ),
   )
 
   it("send the same security headers", () => {
@@ -91,14 +111,18 @@ describe("the nginx and CDN configurations", () => {
   })
 
   it("give nginx the CSP as one more header of every response", () => {
-    expect(renderNginxCsp("default-src 'none'")).toMatch(/^add_header Content-Security-Policy "default-src 'none'" always;$/m)
+    expect(renderNginxCsp("default-src 'none'")).toMatch(
+      /^add_header Content-Security-Policy "default-src 'none'" always;$/m,
+    )
     expect(read("nginx/security-headers.conf")).toMatch(/^include sylvene-audit\/csp\.conf;$/m)
   })
 })
 
 describe("renderRobots", () => {
   it("allows everything and gives the sitemap's absolute address", () => {
-    expect(renderRobots("https://www.exemple.example")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.exemple.example/sitemap.xml\n")
+    expect(renderRobots("https://www.exemple.example")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://www.exemple.example/sitemap.xml\n",
+    )
   })
 })
 

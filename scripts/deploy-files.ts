@@ -28,7 +28,10 @@ export const cspHash = (text: string) => `'sha256-${createHash("sha256").update(
 const RUNNABLE = /^(|module|(text|application)\/(java|ecma)script)$/i
 
 const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes)?.slice(1).find(value => value !== undefined)
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+    .exec(attributes)
+    ?.slice(1)
+    .find(value => value !== undefined)
 
 /**
  * The inline code of a page of Gatsby's output. Regular expressions are enough for HTML that React
@@ -102,7 +105,9 @@ const CSP_LINE = /^(\s*Content-Security-Policy:\s*)__CSP__\s*$/m
 /** deploy/_headers with the build's CSP filled in and an immutable rule for each of webpack's files. */
 export function renderHeaders(template: string, csp: string, hashedAssets: string[]) {
   if (!CSP_LINE.test(template)) throw new Error("deploy/_headers has no « Content-Security-Policy: __CSP__ » line")
-  const immutable = hashedAssets.map(name => `/${name}\n  Cache-Control: public, max-age=31536000, immutable\n`).join("")
+  const immutable = hashedAssets
+    .map(name => `/${name}\n  Cache-Control: public, max-age=31536000, immutable\n`)
+    .join("")
   return `${template.replace(CSP_LINE, `$1${csp}`).trimEnd()}\n\n# Generated: webpack's files of this build, whose names change with their content.\n${immutable}`
 }
 
@@ -140,14 +145,21 @@ async function writeIcons(publicDir: string, logoFile: string) {
 }
 
 export async function writeDeployFiles(publicDir = path.join(ROOT, "public")) {
-  const site = JSON.parse(await readFile(path.join(ROOT, "data", "site.json"), "utf8")) as { siteUrl: string; logo: string }
+  const site = JSON.parse(await readFile(path.join(ROOT, "data", "site.json"), "utf8")) as {
+    siteUrl: string
+    logo: string
+  }
   const inline: InlineSources = { scripts: new Set(), styles: new Set() }
   const pages = await htmlPages(publicDir)
   if (pages.length === 0) throw new Error(`No HTML page in ${publicDir}: build the site first`)
   for (const page of pages) collectInline(await readFile(page, "utf8"), inline)
   const csp = contentSecurityPolicy(inline)
 
-  const hashedAssets = webpackAssets(JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")))
+  const hashedAssets = webpackAssets(
+    JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as Parameters<
+      typeof webpackAssets
+    >[0],
+  )
   const template = await readFile(path.join(ROOT, "deploy", "_headers"), "utf8")
   await writeFile(path.join(publicDir, "_headers"), renderHeaders(template, csp, hashedAssets))
   await mkdir(path.join(ROOT, "deploy", "nginx"), { recursive: true })
@@ -162,10 +174,11 @@ export async function writeDeployFiles(publicDir = path.join(ROOT, "public")) {
 // `npx tsx scripts/deploy-files.ts` rewrites them for an existing build without rebuilding.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   writeDeployFiles().then(
-    ({ pages, scripts, styles }) => console.log(`CSP : ${pages} pages, ${scripts} scripts et ${styles} styles en ligne hachés`),
+    ({ pages, scripts, styles }) =>
+      console.log(`CSP : ${pages} pages, ${scripts} scripts et ${styles} styles en ligne hachés`),
     (error: unknown) => {
       console.error(error)
       process.exit(1)
-    }
+    },
   )
 }

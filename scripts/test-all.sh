@@ -5,6 +5,12 @@ export GATSBY_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
 
+step "Lint (ESLint : TypeScript typé, React, hooks, accessibilité, requêtes GraphQL)"
+npm run --silent lint
+
+step "Mise en forme (Prettier)"
+npm run --silent format:check
+
 step "Outils système (Chromium et nginx de Debian)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
@@ -14,6 +20,13 @@ npm run --silent check
 
 step "Build de production"
 npx gatsby build
+
+step "Types et schéma GraphQL générés par le build, identiques à ceux du dépôt (le lint les lit)"
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
+  ! git diff --exit-code --stat -- src/gatsby-types.d.ts src/gatsby-schema.graphql; then
+  echo "Le build a changé src/gatsby-types.d.ts ou src/gatsby-schema.graphql : ajoutez-les au commit (git add)." >&2
+  exit 1
+fi
 
 step "HTML valide (html-validate, pages construites)"
 find public -name '*.html' -not -path 'public/_gatsby/*' -print0 | xargs -0 npx html-validate

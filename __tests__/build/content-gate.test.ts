@@ -3,18 +3,46 @@
 // commands with the report, a non-zero exit, no stack trace, and public/ byte-for-byte unchanged.
 import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import {
+  copyFileSync,
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
+import type { Content } from "../../src/content-model/model"
 import { applyFixtures, fixtures, root } from "../helpers/content-fixtures"
 
 // One broken file each, so all the problems show at once: a cut site.json (read by gatsby-config.ts
 // too), a missing comma, a misspelt field, a route that does not exist, a wrong VAT key, a value
 // outside its list, and a stray copy of a data file (which Gatsby would turn into an invalid type name).
-const broken = ["json-fichier-coupe", "json-mal-forme", "champ-inconnu", "navigation-page-inexistante", "tva-cle", "valeur-non-prevue", "fichier-inconnu"]
+const broken = [
+  "json-fichier-coupe",
+  "json-mal-forme",
+  "champ-inconnu",
+  "navigation-page-inexistante",
+  "tva-cle",
+  "valeur-non-prevue",
+  "fichier-inconnu",
+]
 
-const skipped = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "coverage", ".e2e"])
+const skipped = new Set([
+  "node_modules",
+  ".cache",
+  "public",
+  ".git",
+  "test-results",
+  "playwright-report",
+  "coverage",
+  ".e2e",
+])
 const project = mkdtempSync(path.join(tmpdir(), "site-"))
 
 beforeAll(() => {
@@ -42,7 +70,7 @@ function gatsby(args: string[], timeoutMs: number): Promise<Run> {
     child.on("close", status => {
       clearTimeout(timer)
       // Gatsby's progress lines carry terminal escapes; the report's own lines do not.
-      resolve({ status, output: output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "") })
+      resolve({ status, output: stripVTControlCharacters(output) })
     })
   })
 }
@@ -61,7 +89,7 @@ function freePort(): Promise<number> {
 function hashPublic(): string {
   const hash = createHash("sha256")
   const publicDir = path.join(project, "public")
-  const files = (readdirSync(publicDir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+  const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())
     .map(entry => path.relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name)))
     .sort()
@@ -78,10 +106,17 @@ let goodBuild = ""
 
 it("builds the site after the README's worked example: a founder's new photo and name", async () => {
   // data/README.md, « Remplacer la photo et le nom d’un fondateur ».
-  copyFileSync(path.join(root, "__tests__/fixtures/readme-example/camille-martin.jpg"), path.join(project, "data/images/fondateurs/camille-martin.jpg"))
+  copyFileSync(
+    path.join(root, "__tests__/fixtures/readme-example/camille-martin.jpg"),
+    path.join(project, "data/images/fondateurs/camille-martin.jpg"),
+  )
   const file = path.join(project, "data/fondateurs.json")
-  const founders = JSON.parse(readFileSync(file, "utf8"))
-  Object.assign(founders.items[1], { name: "Camille Martin", photo: "images/fondateurs/camille-martin.jpg", photoAlt: "Portrait illustré de Camille Martin" })
+  const founders = JSON.parse(readFileSync(file, "utf8")) as Content<"fondateurs.json">
+  Object.assign(founders.items[1], {
+    name: "Camille Martin",
+    photo: "images/fondateurs/camille-martin.jpg",
+    photoAlt: "Portrait illustré de Camille Martin",
+  })
   writeFileSync(file, `${JSON.stringify(founders, null, 2)}\n`)
 
   const { status, output } = await gatsby(["build"], 8 * 60 * 1000)

@@ -20,12 +20,18 @@ export interface Fixture {
 export function fixtures(): Fixture[] {
   return readdirSync(fixturesDir)
     .sort()
-    .map(name => ({ name, ...(JSON.parse(readFileSync(path.join(fixturesDir, name, "fixture.json"), "utf8")) as Omit<Fixture, "name">) }))
+    .map(name => ({
+      name,
+      ...(JSON.parse(readFileSync(path.join(fixturesDir, name, "fixture.json"), "utf8")) as Omit<Fixture, "name">),
+    }))
 }
 
 /** Puts the real data/ into `dataDir`, then the fixtures' files over it (never two on one file). */
 export function applyFixtures(dataDir: string, names: string[]) {
-  const touched = names.flatMap(name => [...(fixtures().find(f => f.name === name)?.remove ?? []), ...filesUnder(path.join(fixturesDir, name, "data"))])
+  const touched = names.flatMap(name => [
+    ...(fixtures().find(f => f.name === name)?.remove ?? []),
+    ...filesUnder(path.join(fixturesDir, name, "data")),
+  ])
   const twice = touched.find((file, index) => touched.indexOf(file) !== index)
   if (twice) throw new Error(`deux fixtures modifient ${twice} : elles ne peuvent pas être combinées`)
   cpSync(path.join(root, "data"), dataDir, { recursive: true })

@@ -7,7 +7,10 @@ const imageData = (file: string, width: number, height: number) => ({
   width,
   height,
   images: {
-    fallback: { src: `/static/${width}/${path.basename(file)}`, srcSet: `/static/${width}/${path.basename(file)} ${width}w` },
+    fallback: {
+      src: `/static/${width}/${path.basename(file)}`,
+      srcSet: `/static/${width}/${path.basename(file)} ${width}w`,
+    },
     sources: [{ type: "image/webp", srcSet: `/static/${width}/${path.basename(file, ".png")}.webp ${width}w` }],
   },
 })
@@ -19,7 +22,12 @@ interface RawDiagram {
 /** A diagram of data/ as the DiagramFields fragment returns it. */
 export const diagramData = <T extends RawDiagram>(diagram: T) => ({
   ...diagram,
-  image: { childImageSharp: { gatsbyImageData: imageData(diagram.image, 720, 704), large: imageData(diagram.image, 1600, 1564) } },
+  image: {
+    childImageSharp: {
+      gatsbyImageData: imageData(diagram.image, 720, 704),
+      large: imageData(diagram.image, 1600, 1564),
+    },
+  },
 })
 
 type Section = { diagram?: RawDiagram }
@@ -29,15 +37,20 @@ export function verificationPageData() {
   const { steps: _steps, ...page } = readData<{ steps: unknown; sections: Section[] }>("processus-verification.json")
   return {
     ...page,
-    sections: page.sections.map(section => ({ subsections: null, ...section, diagram: section.diagram ? diagramData(section.diagram) : null })),
+    sections: page.sections.map(section => ({
+      subsections: null,
+      ...section,
+      diagram: section.diagram ? diagramData(section.diagram) : null,
+    })),
   } as unknown as NonNullable<Queries.VerificationProcessPageQuery["page"]>
 }
 
 export function appealsPageData() {
   const page = readData<{ blocks: { diagram: RawDiagram }[] }>("processus-appels-plaintes.json")
-  return { ...page, blocks: page.blocks.map(block => ({ ...block, diagram: diagramData(block.diagram) })) } as unknown as NonNullable<
-    Queries.AppealsComplaintsPageQuery["page"]
-  >
+  return {
+    ...page,
+    blocks: page.blocks.map(block => ({ ...block, diagram: diagramData(block.diagram) })),
+  } as unknown as NonNullable<Queries.AppealsComplaintsPageQuery["page"]>
 }
 
 /** The labels every diagram shares, from data/interface.json. */

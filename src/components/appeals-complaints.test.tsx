@@ -19,9 +19,15 @@ describe("AppealsComplaints", () => {
     blocks.forEach((block, index) => {
       const { intro, diagram } = page.blocks[index]
       expect(within(block).getByText(intro)).toBeInTheDocument()
-      expect(within(block).getByRole("button", { name: `${diagramLabels().openLabel} ${diagram.title}` })).toHaveAttribute("aria-haspopup", "dialog")
+      expect(
+        within(block).getByRole("button", { name: `${diagramLabels().openLabel} ${diagram.title}` }),
+      ).toHaveAttribute("aria-haspopup", "dialog")
       const steps = within(block).getByRole("list", { name: diagramLabels().stepsHeading })
-      expect(within(steps).getAllByRole("listitem").map(item => item.textContent)).toEqual(diagram.steps)
+      expect(
+        within(steps)
+          .getAllByRole("listitem")
+          .map(item => item.textContent),
+      ).toEqual(diagram.steps)
     })
   })
 

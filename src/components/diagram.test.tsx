@@ -41,8 +41,13 @@ describe("Diagram", () => {
     const button = screen.getByRole("button")
     await userEvent.click(button)
     expect(onOpen).toHaveBeenCalledWith(
-      expect.objectContaining({ title: diagram.title, alt: diagram.alt, src: "/static/1600/traitement-plaintes.png", width: 1600 }),
-      button
+      expect.objectContaining({
+        title: diagram.title,
+        alt: diagram.alt,
+        src: "/static/1600/traitement-plaintes.png",
+        width: 1600,
+      }),
+      button,
     )
   })
 

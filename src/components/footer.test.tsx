@@ -3,18 +3,20 @@ import { render, screen, within } from "@testing-library/react"
 import { readData } from "../../__tests__/helpers/content"
 import { Footer } from "./footer"
 
-const footer = readData<{ contact: { email: string; phone: string; buttonText: string }; social: { name: string }[] }>("pied-de-page.json")
+const footer = readData<{ contact: { email: string; phone: string; buttonText: string }; social: { name: string }[] }>(
+  "pied-de-page.json",
+)
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
 
   it("links to the legal notice, the terms of sale and the privacy policy", () => {
     const nav = screen.getByRole("navigation", { name: "Informations légales" })
-    expect(within(nav).getAllByRole("link").map(link => link.getAttribute("href"))).toEqual([
-      "/mentions-legales",
-      "/conditions-generales-vente",
-      "/politique-confidentialite",
-    ])
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map(link => link.getAttribute("href")),
+    ).toEqual(["/mentions-legales", "/conditions-generales-vente", "/politique-confidentialite"])
   })
 
   it("has a contact button that writes to the contact address", () => {

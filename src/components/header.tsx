@@ -17,22 +17,33 @@ export function Header({ pathname }: { pathname: string }) {
   // A chosen link changes the path: the menu closes with it.
   React.useEffect(() => setOpen(false), [pathname])
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
+  // Escape closes the open menu wherever the focus is, and gives the focus back to its button.
+  React.useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return
       setOpen(false)
       buttonRef.current?.focus()
     }
-  }
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
+  }, [open])
 
   return (
-    <header className={styles.header} onKeyDown={onKeyDown}>
+    <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={labels?.homeLink}>
           {site?.logo?.publicURL && <img src={site.logo.publicURL} alt="" width={40} height={40} />}
           <span>{site?.name}</span>
         </Link>
         <nav aria-label={labels?.mainNavigation} className={styles.nav}>
-          <MenuButton ref={buttonRef} open={open} controls={MENU_ID} label={labels?.menuButton} onToggle={() => setOpen(!open)} />
+          <MenuButton
+            ref={buttonRef}
+            open={open}
+            controls={MENU_ID}
+            label={labels?.menuButton}
+            onToggle={() => setOpen(!open)}
+          />
           <NavLinks id={MENU_ID} open={open} pathname={pathname} onChoose={() => setOpen(false)} />
         </nav>
       </div>

@@ -39,7 +39,10 @@ describe("the image viewer", () => {
     expect(view).toHaveAccessibleDescription(labels.zoomHint)
     expect(within(view).getByRole("heading", { level: 2, name: appeals.diagram.title })).toBeInTheDocument()
     expect(within(view).getByRole("button", { name: labels.close })).toHaveFocus()
-    expect(within(view).getByRole("img", { name: appeals.diagram.alt })).toHaveAttribute("src", "/static/1600/traitement-appels.png")
+    expect(within(view).getByRole("img", { name: appeals.diagram.alt })).toHaveAttribute(
+      "src",
+      "/static/1600/traitement-appels.png",
+    )
   })
 
   it("opens with Enter or Space on the diagram, which is a button", async () => {

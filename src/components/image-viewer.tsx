@@ -96,7 +96,14 @@ export function ImageViewer({ image, labels, onClosed }: ImageViewerProps) {
               {labels.close}
             </button>
           </div>
-          <div ref={stage} className={styles.stage} tabIndex={0} role="group" aria-labelledby={titleId} {...pan.handlers}>
+          <div
+            ref={stage}
+            className={styles.stage}
+            tabIndex={0}
+            role="group"
+            aria-labelledby={titleId}
+            {...pan.handlers}
+          >
             {/* One full-size rendition, to stay sharp when zoomed: `sizes` says so, whatever the viewport. */}
             <picture className={styles.picture}>
               {image.sources.map(source => (

@@ -4,7 +4,7 @@ import { readContent, readData } from "../../__tests__/helpers/content"
 import { LegalNotice } from "./legal-notice"
 
 // The file as the page query returns it (a missing list is null there).
-const page = readData("mentions-legales.json") as unknown as NonNullable<Queries.LegalNoticePageQuery["page"]>
+const page = readData<NonNullable<Queries.LegalNoticePageQuery["page"]>>("mentions-legales.json")
 const { publisher, director, host, fieldLabels: label } = page
 const { contentError } = readContent("interface.json")
 
@@ -12,7 +12,8 @@ const { contentError } = readContent("interface.json")
 const unbreakable = (phone: string) => phone.replace(/ /g, "\u00a0")
 
 /** The value a card gives for a label, read through its <dt>/<dd> pair. */
-const valueOf = (card: HTMLElement, term: string) => within(card).getByText(term, { selector: "dt", normalizer: text => text }).nextElementSibling
+const valueOf = (card: HTMLElement, term: string) =>
+  within(card).getByText(term, { selector: "dt", normalizer: text => text }).nextElementSibling
 
 describe("LegalNotice", () => {
   beforeEach(() => render(<LegalNotice page={page} />))
@@ -23,8 +24,14 @@ describe("LegalNotice", () => {
     expect(within(publisherCard).getByText(publisher.name)).toBeInTheDocument()
     expect(valueOf(publisherCard, label.legalForm)?.textContent).toBe(publisher.legalForm)
     expect(valueOf(publisherCard, label.registeredOffice)).toHaveTextContent(publisher.address)
-    expect(within(publisherCard).getByRole("link", { name: unbreakable(publisher.phone) })).toHaveAttribute("href", "tel:0465712048")
-    expect(within(publisherCard).getByRole("link", { name: publisher.email })).toHaveAttribute("href", `mailto:${publisher.email}`)
+    expect(within(publisherCard).getByRole("link", { name: unbreakable(publisher.phone) })).toHaveAttribute(
+      "href",
+      "tel:0465712048",
+    )
+    expect(within(publisherCard).getByRole("link", { name: publisher.email })).toHaveAttribute(
+      "href",
+      `mailto:${publisher.email}`,
+    )
     expect(valueOf(publisherCard, label.registration)?.textContent).toBe(publisher.registration)
     expect(valueOf(publisherCard, label.vatNumber)?.textContent).toBe(publisher.vatNumber)
   })
@@ -36,7 +43,10 @@ describe("LegalNotice", () => {
     const hostCard = card(host.heading)
     expect(within(hostCard).getByText(host.name)).toBeInTheDocument()
     expect(valueOf(hostCard, label.address)).toHaveTextContent(host.address)
-    expect(within(hostCard).getByRole("link", { name: unbreakable(host.phone) })).toHaveAttribute("href", `tel:${host.phone.replace(/\s/g, "")}`)
+    expect(within(hostCard).getByRole("link", { name: unbreakable(host.phone) })).toHaveAttribute(
+      "href",
+      `tel:${host.phone.replace(/\s/g, "")}`,
+    )
   })
 
   it("then intellectual property, personal data and liability, in that order", () => {
@@ -44,11 +54,19 @@ describe("LegalNotice", () => {
     expect(headings.slice(3)).toEqual([page.intellectualProperty.title, page.personalData.title, page.liability.title])
   })
 
-  it.each([page.intellectualProperty, page.personalData, page.liability])("shows every paragraph and point of $title", ({ title, paragraphs, items }) => {
-    const section = screen.getByRole("heading", { name: title }).closest("section")!
-    for (const paragraph of paragraphs) expect(within(section).getByText(paragraph, { selector: "p", normalizer: text => text })).toBeInTheDocument()
-    expect(within(section).queryAllByRole("listitem").map(item => item.textContent)).toEqual(items ?? [])
-  })
+  it.each([page.intellectualProperty, page.personalData, page.liability])(
+    "shows every paragraph and point of $title",
+    ({ title, paragraphs, items }) => {
+      const section = screen.getByRole("heading", { name: title }).closest("section")!
+      for (const paragraph of paragraphs)
+        expect(within(section).getByText(paragraph, { selector: "p", normalizer: text => text })).toBeInTheDocument()
+      expect(
+        within(section)
+          .queryAllByRole("listitem")
+          .map(item => item.textContent),
+      ).toEqual(items ?? [])
+    },
+  )
 })
 
 describe("LegalNotice without content", () => {

@@ -11,10 +11,17 @@ interface MenuButtonProps {
 /** The hamburger button, shown on small screens only. */
 export const MenuButton = React.forwardRef<HTMLButtonElement, MenuButtonProps>(function MenuButton(
   { open, controls, label, onToggle },
-  ref
+  ref,
 ) {
   return (
-    <button ref={ref} type="button" className={styles.button} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <button
+      ref={ref}
+      type="button"
+      className={styles.button}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
       <span className={styles.bars} aria-hidden="true">
         <span />
         <span />

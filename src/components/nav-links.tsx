@@ -17,7 +17,12 @@ export function NavLinks({ id, open, pathname, onChoose }: NavLinksProps) {
     <ul id={id} className={styles.list} data-open={open}>
       {items.map(({ path, label }) => (
         <li key={path}>
-          <Link to={path} className={styles.link} aria-current={pathname === path ? "page" : undefined} onClick={onChoose}>
+          <Link
+            to={path}
+            className={styles.link}
+            aria-current={pathname === path ? "page" : undefined}
+            onClick={onChoose}
+          >
             {/* The space between the lines keeps the accessible name whole: "Processus de vérification". */}
             {splitLabel(label).map((line, index) => (
               <React.Fragment key={line}>

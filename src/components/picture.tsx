@@ -16,10 +16,14 @@ interface PictureProps {
  */
 export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
   const { images, width, height, placeholder, backgroundColor } = image
-  const background = placeholder?.fallback ? { backgroundImage: `url("${placeholder.fallback}")`, backgroundSize: "cover" } : { backgroundColor }
+  const background = placeholder?.fallback
+    ? { backgroundImage: `url("${placeholder.fallback}")`, backgroundSize: "cover" }
+    : { backgroundColor }
   return (
     <picture>
-      {images.sources?.map(({ type, srcSet, sizes }) => <source key={type} type={type} srcSet={srcSet} sizes={sizes} />)}
+      {images.sources?.map(({ type, srcSet, sizes }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
+      ))}
       <img
         className={className}
         src={images.fallback?.src}

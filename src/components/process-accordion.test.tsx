@@ -15,7 +15,7 @@ function renderAccordion() {
       sections={page.sections}
       labels={diagramLabels()}
       onOpenImage={jest.fn()}
-    />
+    />,
   )
   const toc = screen.getByRole("navigation", { name: page.tocHeading })
   const button = (title: string) => within(toc).getByRole("button", { name: title })
@@ -45,7 +45,11 @@ describe("ProcessAccordion", () => {
     const panel = panelOf(button(contexte.title))!
     expect(panel).toBeVisible()
     expect(contexte.subsections).toHaveLength(2)
-    expect(within(panel).getAllByRole("heading", { level: 3 }).map(h => h.textContent)).toEqual(contexte.subsections!.map(subsection => subsection.title))
+    expect(
+      within(panel)
+        .getAllByRole("heading", { level: 3 })
+        .map(h => h.textContent),
+    ).toEqual(contexte.subsections!.map(subsection => subsection.title))
     expect(panelOf(button(objectif.title))).not.toBeVisible()
     expect(panelOf(button(modalite.title))).not.toBeVisible()
     expect(screen.queryByText(page.invitation)).toBeNull()
@@ -87,6 +91,10 @@ describe("ProcessAccordion", () => {
     expect(within(panel).getByRole("img", { name: section.diagram!.alt })).toBeInTheDocument()
     expect(within(panel).getByText(title, { selector: "figcaption" })).toBeInTheDocument()
     const steps = within(panel).getByRole("list", { name: diagramLabels().stepsHeading })
-    expect(within(steps).getAllByRole("listitem").map(item => item.textContent)).toEqual(section.diagram!.steps)
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map(item => item.textContent),
+    ).toEqual(section.diagram!.steps)
   })
 })

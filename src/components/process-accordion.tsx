@@ -52,7 +52,13 @@ export function ProcessAccordion({ tocHeading, invitation, sections, labels, onO
       <div className={styles.panels}>
         <div aria-live="polite">{open === null && <p className={styles.invitation}>{invitation}</p>}</div>
         {sections.map(section => (
-          <ProcessPanel key={section.id} section={section} open={open === section.id} labels={labels} onOpenImage={onOpenImage} />
+          <ProcessPanel
+            key={section.id}
+            section={section}
+            open={open === section.id}
+            labels={labels}
+            onOpenImage={onOpenImage}
+          />
         ))}
       </div>
     </div>

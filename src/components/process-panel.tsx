@@ -42,7 +42,9 @@ export function ProcessPanel({ section, open, labels, onOpenImage }: ProcessPane
           ))}
         </div>
       ))}
-      {section.diagram && <Diagram diagram={section.diagram} labels={labels} onOpen={onOpenImage} sizes={DIAGRAM_SIZES} />}
+      {section.diagram && (
+        <Diagram diagram={section.diagram} labels={labels} onOpen={onOpenImage} sizes={DIAGRAM_SIZES} />
+      )}
     </section>
   )
 }

@@ -4,7 +4,9 @@ import { readData } from "../../__tests__/helpers/content"
 import { Seo } from "./seo"
 
 const site = readData<{ name: string; siteUrl: string }>("site.json")
-const { publisher } = readData<{ publisher: { name: string; vatNumber: string; siren: string } }>("mentions-legales.json")
+const { publisher } = readData<{ publisher: { name: string; vatNumber: string; siren: string } }>(
+  "mentions-legales.json",
+)
 
 // Gatsby's Head API renders into <head>; rendering there here checks what the page will get.
 const renderHead = (element: React.ReactElement) => render(element, { container: document.head })
@@ -20,7 +22,10 @@ describe("Seo", () => {
     renderHead(<Seo title="Nos activités" description="Une description." pathname="/nos-activites" />)
     expect(document.title).toBe(`Nos activités | ${site.name}`)
     expect(meta('meta[name="description"]')).toBe("Une description.")
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/nos-activites`)
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${site.siteUrl}/nos-activites`,
+    )
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
   })
 
@@ -35,7 +40,10 @@ describe("Seo", () => {
 
   it("links the SVG logo as icon, with raster fallbacks", () => {
     renderHead(<Seo title="Accueil" pathname="/" />)
-    expect(document.head.querySelector('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/static/logo.svg")
+    expect(document.head.querySelector('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+      "href",
+      "/static/logo.svg",
+    )
     expect(document.head.querySelector('link[rel="icon"][sizes="32x32"]')).toHaveAttribute("href", "/favicon.ico")
     expect(document.head.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png")
   })

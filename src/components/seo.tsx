@@ -45,5 +45,10 @@ export function Seo({ title, description, pathname, noindex = false, children }:
 function OrganizationJsonLd() {
   const { site, publisher } = useOrganization()
   if (!site || !publisher) return null
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(organizationJsonLd(site, publisher)) }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: inlineJson(organizationJsonLd(site, publisher)) }}
+    />
+  )
 }

@@ -21,10 +21,24 @@ export interface Context {
 }
 
 /** The checks JSON Schema cannot express: files on disk, routes, identifiers, blank text, typography. */
-export function checkValue(schema: Schema, value: unknown, at: JsonPath, parent: Parent | undefined, context: Context): Found[] {
+export function checkValue(
+  schema: Schema,
+  value: unknown,
+  at: JsonPath,
+  parent: Parent | undefined,
+  context: Context,
+): Found[] {
   if (typeof value !== "string") return []
   if (schema.minLength && value.trim() === "") {
-    return [{ path: at, severity: "error", problem: "champ vide", expected: describeSchema(schema), found: "seulement des espaces" }]
+    return [
+      {
+        path: at,
+        severity: "error",
+        problem: "champ vide",
+        expected: describeSchema(schema),
+        found: "seulement des espaces",
+      },
+    ]
   }
   const problems: Found[] = []
   if (schema["x-image"]) problems.push(...checkImage(value, schema["x-image"], at, context))
@@ -66,12 +80,22 @@ export function checkValue(schema: Schema, value: unknown, at: JsonPath, parent:
 
 function checkImage(value: string, formats: NonNullable<Schema["x-image"]>, at: JsonPath, context: Context): Found[] {
   const expected = `une image ${orList(formats.map(format => formatNames[format]))} du dossier data`
-  const problem = (what: string, found: string, hint?: string): Found[] => [{ path: at, severity: "error", problem: what, expected, found, hint }]
+  const problem = (what: string, found: string, hint?: string): Found[] => [
+    { path: at, severity: "error", problem: what, expected, found, hint },
+  ]
   if (value.includes("\\")) {
-    return problem("chemin d’image incorrect", `« ${value} », avec des barres obliques inverses \\`, `écrivez « ${value.replace(/\\/g, "/")} »`)
+    return problem(
+      "chemin d’image incorrect",
+      `« ${value} », avec des barres obliques inverses \\`,
+      `écrivez « ${value.replace(/\\/g, "/")} »`,
+    )
   }
   if (value.startsWith("/") || value.split("/").includes("..")) {
-    return problem("chemin d’image hors du dossier data", `« ${value} »`, "le chemin part du dossier data, par exemple images/fondateurs/photo.jpg")
+    return problem(
+      "chemin d’image hors du dossier data",
+      `« ${value} »`,
+      "le chemin part du dossier data, par exemple images/fondateurs/photo.jpg",
+    )
   }
   const kind = existsExactly(context.dataDir, value)
   if (kind !== "file") {
@@ -80,11 +104,12 @@ function checkImage(value: string, formats: NonNullable<Schema["x-image"]>, at: 
     return problem(
       "image introuvable",
       `« ${value} », ${kind === "directory" ? "qui est un dossier" : "qui n’existe pas"}`,
-      guess ? `vouliez-vous dire « ${guess} » ?` : undefined
+      guess ? `vouliez-vous dire « ${guess} » ?` : undefined,
     )
   }
   const content = sniff(path.join(context.dataDir, value))
-  if ("other" in content) return problem("ce fichier n’est pas une image", `« ${value} », qui contient ${content.other}`)
+  if ("other" in content)
+    return problem("ce fichier n’est pas une image", `« ${value} », qui contient ${content.other}`)
   if (!formats.includes(content.image)) {
     return problem("format d’image non accepté ici", `« ${value} », qui est une image ${formatNames[content.image]}`)
   }

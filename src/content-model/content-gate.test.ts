@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { brokenData, fixtures, removeBrokenData, root } from "../../__tests__/helpers/content-fixtures"
 import { checkContentOrExit, watchContent } from "./content-gate"
+import type { Content } from "./model"
 
 /** A project folder around a data/ with these fixtures: data/ and src/pages, as Gatsby sees them. */
 function project(names: string[]) {
@@ -14,7 +15,7 @@ function project(names: string[]) {
   return folder
 }
 const expected = (name: string) => fixtures().find(fixture => fixture.name === name)!.expected
-const reporter = () => ({ info: jest.fn(), warn: jest.fn() })
+const reporter = () => ({ info: jest.fn<void, [string]>(), warn: jest.fn<void, [string]>() })
 
 afterEach(() => jest.restoreAllMocks())
 afterAll(removeBrokenData)
@@ -45,7 +46,7 @@ describe("watchContent", () => {
     const preview = reporter()
     const stop = watchContent(folder, preview)
     const file = path.join(folder, "data/navigation.json")
-    const good = JSON.parse(readFileSync(file, "utf8"))
+    const good = JSON.parse(readFileSync(file, "utf8")) as Content<"navigation.json">
     writeFileSync(file, JSON.stringify({ ...good, items: good.items.slice(0, 4) }, null, 2))
     await new Promise(resolve => setTimeout(resolve, 600))
     expect(preview.warn).toHaveBeenCalledWith(expect.stringContaining(expected("navigation-quatre-liens")[0]))

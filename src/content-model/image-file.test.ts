@@ -26,13 +26,25 @@ describe("sniff", () => {
   it.each([
     ["webp", Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4), Buffer.from("WEBPVP8 ")]), { image: "webp" }],
     ["avif", Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from("ftypavif")]), { image: "avif" }],
-    ["svg with a prologue", '<?xml version="1.0"?>\n<!-- dessin -->\n<svg xmlns="http://www.w3.org/2000/svg"/>', { image: "svg" }],
-    ["heic", Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic")]), { other: "une photo HEIC (le format des iPhone)" }],
+    [
+      "svg with a prologue",
+      '<?xml version="1.0"?>\n<!-- dessin -->\n<svg xmlns="http://www.w3.org/2000/svg"/>',
+      { image: "svg" },
+    ],
+    [
+      "heic",
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic")]),
+      { other: "une photo HEIC (le format des iPhone)" },
+    ],
     ["pdf", "%PDF-1.7\n", { other: "un document PDF" }],
     ["html", "<!DOCTYPE html><html></html>", { other: "une page web (HTML), pas l’image elle-même" }],
     ["text", "bonjour", { other: "du texte" }],
     ["empty", "", { other: "un fichier vide" }],
-    ["docx", Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(8)]), { other: "un document Word ou Excel, ou une archive ZIP" }],
+    [
+      "docx",
+      Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(8)]),
+      { other: "un document Word ou Excel, ou une archive ZIP" },
+    ],
   ])("reads the bytes of a %s file, whatever its name", (name, content, expected) => {
     expect(sniff(file(`${name.replace(/\W/g, "-")}.jpg`, content))).toEqual(expected)
   })

@@ -2,7 +2,13 @@ import { closeSync, openSync, readSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import type { ImageFormat } from "./schema-helpers"
 
-export const formatNames: Record<ImageFormat, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF", svg: "SVG" }
+export const formatNames: Record<ImageFormat, string> = {
+  jpeg: "JPEG",
+  png: "PNG",
+  webp: "WebP",
+  avif: "AVIF",
+  svg: "SVG",
+}
 
 export type Sniffed = { image: ImageFormat } | { other: string }
 
@@ -16,13 +22,15 @@ export function sniff(file: string): Sniffed {
   const ascii = (start: number, end: number) => bytes.subarray(start, end).toString("latin1")
 
   if (size === 0) return { other: "un fichier vide" }
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { image: "png" }
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { image: "png" }
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { image: "jpeg" }
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return { image: "webp" }
   if (ascii(4, 8) === "ftyp") {
     const brand = ascii(8, 12)
     if (brand === "avif" || brand === "avis") return { image: "avif" }
-    if (["heic", "heix", "hevc", "mif1", "msf1"].includes(brand)) return { other: "une photo HEIC (le format des iPhone)" }
+    if (["heic", "heix", "hevc", "mif1", "msf1"].includes(brand))
+      return { other: "une photo HEIC (le format des iPhone)" }
     return { other: "une vidéo" }
   }
   if (ascii(0, 4) === "%PDF") return { other: "un document PDF" }
@@ -31,7 +39,10 @@ export function sniff(file: string): Sniffed {
   if (ascii(0, 2) === "BM") return { other: "une image BMP" }
   if (ascii(0, 4) === "PK\x03\x04") return { other: "un document Word ou Excel, ou une archive ZIP" }
 
-  const start = bytes.toString("utf8").replace(/^\uFEFF/, "").trimStart()
+  const start = bytes
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
   // An SVG file may open with an XML declaration, comments or a doctype before <svg.
   const prologue = start.replace(/^(?:<\?xml[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE svg[\s\S]*?>|\s)*/i, "")
   if (/^<svg[\s>]/.test(prologue)) return { image: "svg" }
@@ -61,7 +72,12 @@ export function existsExactly(root: string, relative: string): "file" | "directo
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
 export function filesUnder(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())
-    .map(entry => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join("/"))
+    .map(entry =>
+      path
+        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
 }

@@ -13,14 +13,19 @@ export function jsonSchemaFiles(): Record<string, object> {
         $schema: "http://json-schema.org/draft-07/schema#",
         ...schema,
         // The `$schema` line that points an editor's tool at this file is allowed in the data.
-        properties: { $schema: { type: "string", description: "Le schéma de ce fichier (ne pas modifier)." }, ...schema.properties },
+        properties: {
+          $schema: { type: "string", description: "Le schéma de ce fichier (ne pas modifier)." },
+          ...schema.properties,
+        },
       }
       return [schemaFileName(file), root]
-    })
+    }),
   )
 }
 
 /** The exact text `npm run schemas` writes for each schema file. */
 export function jsonSchemaTexts(): Record<string, string> {
-  return Object.fromEntries(Object.entries(jsonSchemaFiles()).map(([name, schema]) => [name, `${JSON.stringify(schema, null, 2)}\n`]))
+  return Object.fromEntries(
+    Object.entries(jsonSchemaFiles()).map(([name, schema]) => [name, `${JSON.stringify(schema, null, 2)}\n`]),
+  )
 }

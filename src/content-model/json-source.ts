@@ -56,7 +56,11 @@ class Reader {
 
   document(): ParsedJson {
     if (this.text.charCodeAt(0) === 0xfeff) {
-      this.fail("du JSON dès le premier caractère", "une marque d’ordre des octets (BOM)", "enregistrez le fichier en « UTF-8 » et non en « UTF-8 avec BOM »")
+      this.fail(
+        "du JSON dès le premier caractère",
+        "une marque d’ordre des octets (BOM)",
+        "enregistrez le fichier en « UTF-8 » et non en « UTF-8 avec BOM »",
+      )
     }
     this.space()
     const value = this.value()
@@ -75,13 +79,21 @@ class Reader {
     if (char === "[") return this.array()
     if (char === '"') return this.string()
     if (char === "-" || (char >= "0" && char <= "9")) return this.number()
-    for (const [word, value] of [["true", true], ["false", false], ["null", null]] as const) {
+    for (const [word, value] of [
+      ["true", true],
+      ["false", false],
+      ["null", null],
+    ] as const) {
       if (this.text.startsWith(word, this.at)) {
         this.at += word.length
         return value
       }
     }
-    this.fail("une valeur : un texte entre guillemets droits \"…\", un nombre, une liste […] ou un objet {…}", this.describe(), this.quoteHint())
+    this.fail(
+      'une valeur : un texte entre guillemets droits "…", un nombre, une liste […] ou un objet {…}',
+      this.describe(),
+      this.quoteHint(),
+    )
   }
 
   private object(): Record<string, unknown> {
@@ -101,12 +113,13 @@ class Reader {
             ? "une virgule est en trop après le dernier champ"
             : this.at >= this.text.length
               ? `l’accolade ouverte ligne ${open.line} n’est jamais refermée`
-              : this.quoteHint() ?? "en JSON, les noms de champs s’écrivent entre guillemets droits"
-        this.fail("un nom de champ entre guillemets droits \"…\"", this.describe(), hint)
+              : (this.quoteHint() ?? "en JSON, les noms de champs s’écrivent entre guillemets droits")
+        this.fail('un nom de champ entre guillemets droits "…"', this.describe(), hint)
       }
       const keyAt = this.position(this.at)
       const key = this.string()
-      if (Object.prototype.hasOwnProperty.call(result, key)) this.duplicates.push({ path: [...this.path, key], position: keyAt })
+      if (Object.prototype.hasOwnProperty.call(result, key))
+        this.duplicates.push({ path: [...this.path, key], position: keyAt })
       this.space()
       if (this.peek() !== ":") this.fail(`deux-points « : » après le nom de champ « ${key} »`, this.describe())
       this.at++
@@ -129,7 +142,12 @@ class Reader {
       return result
     }
     for (;;) {
-      if (this.peek() === "]") this.fail("une valeur après la virgule", this.describe(), "une virgule est en trop après le dernier élément de la liste")
+      if (this.peek() === "]")
+        this.fail(
+          "une valeur après la virgule",
+          this.describe(),
+          "une virgule est en trop après le dernier élément de la liste",
+        )
       this.path.push(result.length)
       result.push(this.value())
       this.path.pop()
@@ -143,15 +161,19 @@ class Reader {
     for (;;) {
       if (this.at >= this.text.length) {
         this.at = start
-        this.fail("un guillemet droit \" qui ferme le texte commencé ici", "la fin du fichier", "le guillemet fermant manque, ou la fin du fichier a été effacée")
+        this.fail(
+          'un guillemet droit " qui ferme le texte commencé ici',
+          "la fin du fichier",
+          "le guillemet fermant manque, ou la fin du fichier a été effacée",
+        )
       }
       const code = this.text.charCodeAt(this.at)
       if (code === 0x22) break
       if (code < 0x20) {
         this.fail(
-          "la fin du texte (un guillemet droit \") avant la fin de la ligne",
+          'la fin du texte (un guillemet droit ") avant la fin de la ligne',
           code === 0x0a || code === 0x0d ? "un retour à la ligne" : "une tabulation ou un caractère de contrôle",
-          "un texte tient sur une seule ligne : le guillemet fermant manque-t-il ?"
+          "un texte tient sur une seule ligne : le guillemet fermant manque-t-il ?",
         )
       }
       if (code === 0x5c) {
@@ -160,9 +182,9 @@ class Reader {
         else if ('"\\/bfnrt'.includes(escape) && escape !== "") this.at += 2
         else {
           this.fail(
-            "après une barre oblique inverse \\ : \" \\ / b f n r t ou u suivi de 4 chiffres hexadécimaux",
+            'après une barre oblique inverse \\ : " \\ / b f n r t ou u suivi de 4 chiffres hexadécimaux',
             quote(`\\${escape}`),
-            "pour écrire une barre oblique inverse, doublez-la : \\\\"
+            "pour écrire une barre oblique inverse, doublez-la : \\\\",
           )
         }
         continue
@@ -205,16 +227,26 @@ class Reader {
       this.at++
       return true
     }
-    if (close === "}") this.fail("une virgule « , » puis le champ suivant, ou l’accolade fermante « } »", this.describe(), this.separatorHint(end, open, "accolade"))
-    this.fail("une virgule « , » puis l’élément suivant, ou le crochet fermant « ] »", this.describe(), this.separatorHint(end, open, "crochet"))
+    if (close === "}")
+      this.fail(
+        "une virgule « , » puis le champ suivant, ou l’accolade fermante « } »",
+        this.describe(),
+        this.separatorHint(end, open, "accolade"),
+      )
+    this.fail(
+      "une virgule « , » puis l’élément suivant, ou le crochet fermant « ] »",
+      this.describe(),
+      this.separatorHint(end, open, "crochet"),
+    )
   }
 
   private separatorHint(end: Position, open: Position, bracket: "accolade" | "crochet"): string | undefined {
     const next = this.peek()
-    if (this.at >= this.text.length) return `${bracket === "accolade" ? "l’accolade ouverte" : "le crochet ouvert"} ligne ${open.line} n’est jamais refermé${bracket === "accolade" ? "e" : ""}`
+    if (this.at >= this.text.length)
+      return `${bracket === "accolade" ? "l’accolade ouverte" : "le crochet ouvert"} ligne ${open.line} n’est jamais refermé${bracket === "accolade" ? "e" : ""}`
     // A letter right after a closed text: an inner " closed it too early.
     if (/[\p{L}\p{N}«]/u.test(next) && this.text.slice(0, this.at).trimEnd().endsWith('"')) {
-      return "un guillemet droit \" à l’intérieur d’un texte le ferme trop tôt : utilisez les guillemets « » ou écrivez \\\""
+      return 'un guillemet droit " à l’intérieur d’un texte le ferme trop tôt : utilisez les guillemets « » ou écrivez \\"'
     }
     if (next === '"' || next === "{" || next === "[") return `il manque une virgule à la fin de la ligne ${end.line}`
     return this.quoteHint()
@@ -223,7 +255,7 @@ class Reader {
   private quoteHint(): string | undefined {
     const next = this.peek()
     if (next !== "" && "'“”«»‘’".includes(next)) {
-      return "en JSON, les textes et les noms de champs s’écrivent entre guillemets droits \"…\""
+      return 'en JSON, les textes et les noms de champs s’écrivent entre guillemets droits "…"'
     }
     return undefined
   }
@@ -255,7 +287,8 @@ class Reader {
   }
 
   private fail(expected: string, found: string, hint?: string): never {
-    const early = this.at >= this.text.length ? "le fichier s’arrête trop tôt : la fin a-t-elle été effacée ?" : undefined
+    const early =
+      this.at >= this.text.length ? "le fichier s’arrête trop tôt : la fin a-t-elle été effacée ?" : undefined
     throw new Failure({ ...this.position(this.at), path: [...this.path], expected, found, hint: hint ?? early })
   }
 }

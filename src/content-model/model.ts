@@ -14,7 +14,7 @@ const pageHeader = object(
     title: text("Le titre de la page (balise h1)."),
     subtitle: text("La phrase d’introduction sous le titre."),
   },
-  { title: "PageHeader" }
+  { title: "PageHeader" },
 )
 
 const seo = object(
@@ -23,7 +23,7 @@ const seo = object(
     title: text("Le titre de l’onglet du navigateur (sans le nom du site, ajouté automatiquement)."),
     description: text("La description de la page pour les moteurs de recherche (150 caractères environ)."),
   },
-  { title: "PageSeo" }
+  { title: "PageSeo" },
 )
 
 const diagram = object(
@@ -34,7 +34,7 @@ const diagram = object(
     alt: text("Une courte description de l’image pour les lecteurs d’écran."),
     steps: list("Les étapes du schéma, dans l’ordre : l’équivalent textuel de l’image.", text("Une étape.")),
   },
-  { title: "Diagram" }
+  { title: "Diagram" },
 )
 
 const section = object(
@@ -44,7 +44,7 @@ const section = object(
     paragraphs: paragraphs("Les paragraphes de la section."),
     items: list("Une liste à puces affichée après les paragraphes (facultative).", text("Un point de la liste.")),
   },
-  { title: "TextSection", optional: ["items"] }
+  { title: "TextSection", optional: ["items"] },
 )
 
 const page = <P extends Record<string, Typed<unknown>>>(description: string, properties: P) =>
@@ -63,7 +63,8 @@ export const contentFiles = [
       siteUrl: plain("L’adresse publique du site, sans barre oblique finale.", {
         format: "uri",
         pattern: "^https://[^/]+$",
-        patternErrorMessage: "une adresse qui commence par https:// et sans barre oblique finale, par exemple https://www.exemple.fr",
+        patternErrorMessage:
+          "une adresse qui commence par https:// et sans barre oblique finale, par exemple https://www.exemple.fr",
       }),
       logo: image("Le chemin du logo depuis le dossier data (SVG de préférence).", ["svg", "png", "webp", "jpeg"]),
       logoAlt: text("Le texte alternatif du logo (le nom de l’organisme)."),
@@ -93,7 +94,7 @@ export const contentFiles = [
           zoomOut: text("Le libellé du bouton zoom arrière."),
           zoomReset: text("Le libellé du bouton qui rend au schéma sa taille initiale."),
         },
-        { title: "DiagramLabels" }
+        { title: "DiagramLabels" },
       ),
     }),
   },
@@ -113,9 +114,9 @@ export const contentFiles = [
             }),
             label: text("Le libellé du lien (affiché en majuscules, sur deux lignes au-delà de 20 caractères)."),
           },
-          { title: "NavigationItem" }
+          { title: "NavigationItem" },
         ),
-        { min: 5, max: 5 }
+        { min: 5, max: 5 },
       ),
     }),
   },
@@ -134,8 +135,8 @@ export const contentFiles = [
             photo: image("Le chemin de la photo depuis le dossier data (JPEG ou PNG, 800 × 800 pixels au moins)."),
             photoAlt: text("La description de la photo pour les lecteurs d’écran."),
           },
-          { title: "Founder" }
-        )
+          { title: "Founder" },
+        ),
       ),
     }),
   },
@@ -162,7 +163,7 @@ export const contentFiles = [
         object("Un réseau social.", {
           name: text("Le nom du réseau."),
           icon: plain("L’icône : linkedin, x ou youtube.", { enum: ["linkedin", "x", "youtube"] }),
-        })
+        }),
       ),
     }),
   },
@@ -229,13 +230,17 @@ export const contentFiles = [
             description: text("Le résumé de la section."),
             subsections: list(
               "Les sous-sections (facultatives).",
-              object("Une sous-section.", { title: text("Le titre."), content: paragraphs("Les paragraphes.") }, { title: "ProcessSubsection" })
+              object(
+                "Une sous-section.",
+                { title: text("Le titre."), content: paragraphs("Les paragraphes.") },
+                { title: "ProcessSubsection" },
+              ),
             ),
             diagram,
           },
-          { title: "ProcessSection", optional: ["subsections", "diagram"] }
+          { title: "ProcessSection", optional: ["subsections", "diagram"] },
         ),
-        { min: 3, max: 3 }
+        { min: 3, max: 3 },
       ),
       steps: object("Les étapes du processus (conservées, non affichées).", {
         planning: list("La phase de planification.", text("Une étape.")),
@@ -250,8 +255,12 @@ export const contentFiles = [
     schema: page("Le traitement des appels et des plaintes.", {
       blocks: list(
         "Les deux blocs : appels puis plaintes.",
-        object("Un bloc de traitement.", { title: text("Le titre du bloc."), intro: text("Le texte d’introduction."), diagram }, { title: "ProcessBlock" }),
-        { min: 2, max: 2 }
+        object(
+          "Un bloc de traitement.",
+          { title: text("Le titre du bloc."), intro: text("Le texte d’introduction."), diagram },
+          { title: "ProcessBlock" },
+        ),
+        { min: 2, max: 2 },
       ),
     }),
   },
@@ -292,9 +301,13 @@ export const contentFiles = [
           registration: text("Le libellé du numéro d’immatriculation au RCS."),
           vatNumber: text("Le libellé du numéro de TVA intracommunautaire."),
         },
-        { title: "LegalFieldLabels" }
+        { title: "LegalFieldLabels" },
       ),
-      director: object("Le directeur de la publication.", { heading: text("Le titre de la carte."), name: text("Prénom et nom."), role: text("La fonction.") }),
+      director: object("Le directeur de la publication.", {
+        heading: text("Le titre de la carte."),
+        name: text("Prénom et nom."),
+        role: text("La fonction."),
+      }),
       host: object("L’hébergeur.", {
         heading: text("Le titre de la carte."),
         name: text("Le nom de l’hébergeur."),
@@ -312,8 +325,12 @@ export const contentFiles = [
     schema: page("Les conditions générales de vente.", {
       document: list(
         "La fiche du document : référence, version, édition, entrée en vigueur.",
-        object("Une ligne de la fiche.", { label: text("Le libellé."), value: text("La valeur.") }, { title: "DocumentField" }),
-        { min: 1 }
+        object(
+          "Une ligne de la fiche.",
+          { label: text("Le libellé."), value: text("La valeur.") },
+          { title: "DocumentField" },
+        ),
+        { min: 1 },
       ),
       sections: list("Les sept articles.", section, { min: 7, max: 7 }),
     }),

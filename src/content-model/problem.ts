@@ -50,7 +50,8 @@ export function typeWords(schema: Schema): string {
 export function describeValue(value: unknown): string {
   if (value === undefined) return "rien"
   if (value === null) return "null (une valeur vide)"
-  if (typeof value === "string") return value === "" ? "un texte vide" : `« ${value.length > 60 ? `${value.slice(0, 60)}…` : value} »`
+  if (typeof value === "string")
+    return value === "" ? "un texte vide" : `« ${value.length > 60 ? `${value.slice(0, 60)}…` : value} »`
   if (typeof value === "number") return `un nombre (${value})`
   if (typeof value === "boolean") return `la valeur ${value}`
   if (Array.isArray(value)) return `une liste de ${value.length} élément${value.length > 1 ? "s" : ""}`

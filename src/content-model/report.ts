@@ -1,6 +1,7 @@
 import type { Problem } from "./validate"
 
-const where = ({ file, path }: Problem) => [file, ...path.map(part => (typeof part === "number" ? `[${part}]` : part))].join(" › ")
+const where = ({ file, path }: Problem) =>
+  [file, ...path.map(part => (typeof part === "number" ? `[${part}]` : part))].join(" › ")
 
 const sentence = (text: string) => {
   const capital = text.charAt(0).toUpperCase() + text.slice(1)
@@ -20,7 +21,10 @@ export function formatProblem(problem: Problem): string {
 const count = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`
 
 /** The whole report, errors first (in file order), then a summary line. */
-export function formatReport(problems: Problem[], { stopping }: { stopping?: "build" | "develop" | "watch" } = {}): string {
+export function formatReport(
+  problems: Problem[],
+  { stopping }: { stopping?: "build" | "develop" | "watch" } = {},
+): string {
   const errors = problems.filter(problem => problem.severity === "error")
   const warnings = problems.filter(problem => problem.severity === "warning")
   const lines = [...errors, ...warnings].map(formatProblem)
@@ -28,14 +32,20 @@ export function formatReport(problems: Problem[], { stopping }: { stopping?: "bu
     lines.push(
       "",
       `${count(errors.length, "erreur")}${warnings.length ? ` et ${count(warnings.length, "avertissement")}` : ""} dans data/.` +
-        (stopping === "build" ? " Le site n’a pas été construit : le dernier site construit (public/) reste intact." : "") +
+        (stopping === "build"
+          ? " Le site n’a pas été construit : le dernier site construit (public/) reste intact."
+          : "") +
         (stopping === "develop" ? " L’aperçu ne démarre pas." : "") +
         (stopping === "watch"
           ? " Corrigez-les : l’aperçu se remet à jour dès l’enregistrement ; l’aide est dans data/README.md."
-          : " Corrigez les erreurs puis relancez ; l’aide est dans data/README.md.")
+          : " Corrigez les erreurs puis relancez ; l’aide est dans data/README.md."),
     )
   } else {
-    lines.push(warnings.length ? `${lines.length ? "\n" : ""}Contenu valide, avec ${count(warnings.length, "avertissement")} (ils n’empêchent pas de construire le site).` : "Contenu valide.")
+    lines.push(
+      warnings.length
+        ? `${lines.length ? "\n" : ""}Contenu valide, avec ${count(warnings.length, "avertissement")} (ils n’empêchent pas de construire le site).`
+        : "Contenu valide.",
+    )
   }
   return `${lines.join("\n")}\n`
 }

@@ -10,7 +10,18 @@ describe("siteRoutes", () => {
   it("derives the routes from the files of src/pages, as Gatsby does", () => {
     const pages = mkdtempSync(path.join(tmpdir(), "pages-"))
     mkdirSync(path.join(pages, "guide"))
-    for (const file of ["index.tsx", "nos-activites.tsx", "404.tsx", "_brouillon.tsx", "[id].tsx", "{Produit.slug}.tsx", "x.test.tsx", "guide/index.tsx", "guide/etape.js", "notes.md"]) {
+    for (const file of [
+      "index.tsx",
+      "nos-activites.tsx",
+      "404.tsx",
+      "_brouillon.tsx",
+      "[id].tsx",
+      "{Produit.slug}.tsx",
+      "x.test.tsx",
+      "guide/index.tsx",
+      "guide/etape.js",
+      "notes.md",
+    ]) {
       writeFileSync(path.join(pages, file), "")
     }
     expect(siteRoutes(pages)).toEqual(["/", "/guide", "/guide/etape", "/nos-activites"])
@@ -19,7 +30,13 @@ describe("siteRoutes", () => {
 
   it("knows the pages of this site", () => {
     expect(siteRoutes(path.resolve(__dirname, "../pages"))).toEqual(
-      expect.arrayContaining(["/", "/nos-activites", "/politique-impartialite", "/politique-confidentialite", "/mentions-legales"])
+      expect.arrayContaining([
+        "/",
+        "/nos-activites",
+        "/politique-impartialite",
+        "/politique-confidentialite",
+        "/mentions-legales",
+      ]),
     )
   })
 })

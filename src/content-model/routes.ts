@@ -11,7 +11,9 @@ export function siteRoutes(pagesDir: string): string[] {
     .map(file => file.split(path.sep).join("/"))
     .filter(file => /\.(tsx|ts|jsx|js)$/.test(file) && !/\.(d|test|spec)\.[jt]sx?$/.test(file))
     .map(file => file.replace(/\.[jt]sx?$/, ""))
-    .filter(file => !file.split("/").some(part => part.startsWith("_") || /[[{]/.test(part)) && !/(^|\/)404$/.test(file))
+    .filter(
+      file => !file.split("/").some(part => part.startsWith("_") || /[[{]/.test(part)) && !/(^|\/)404$/.test(file),
+    )
     .map(file => `/${file.replace(/(^|\/)index$/, "")}`)
     .sort()
 }

@@ -6,7 +6,11 @@ import { closest } from "./suggest"
 
 /** ajv's errors, in plain French, one per real problem. */
 export function fromAjv(errors: ErrorObject[]): Found[] {
-  const at = (error: ErrorObject) => error.instancePath.split("/").slice(1).map(part => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~")))
+  const at = (error: ErrorObject) =>
+    error.instancePath
+      .split("/")
+      .slice(1)
+      .map(part => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~")))
   const typeErrors = new Set(errors.filter(error => error.keyword === "type").map(error => error.instancePath))
   // A misspelt field is one problem, not « unknown field » plus « missing field ».
   const renamed = new Set<string>()
@@ -45,10 +49,22 @@ export function fromAjv(errors: ErrorObject[]): Found[] {
         break
       }
       case "type":
-        found.push({ path, severity: "error", problem: "type de valeur incorrect", expected: typeWords(schema), found: describeValue(data) })
+        found.push({
+          path,
+          severity: "error",
+          problem: "type de valeur incorrect",
+          expected: typeWords(schema),
+          found: describeValue(data),
+        })
         break
       case "minLength":
-        found.push({ path, severity: "error", problem: "champ vide", expected: describeSchema(schema), found: "un texte vide" })
+        found.push({
+          path,
+          severity: "error",
+          problem: "champ vide",
+          expected: describeSchema(schema),
+          found: "un texte vide",
+        })
         break
       case "minItems":
       case "maxItems":
@@ -64,7 +80,12 @@ export function fromAjv(errors: ErrorObject[]): Found[] {
         })
         break
       case "format":
-        found.push({ path, severity: "error", ...formatProblem(String(error.params.format)), found: describeValue(data) })
+        found.push({
+          path,
+          severity: "error",
+          ...formatProblem(String(error.params.format)),
+          found: describeValue(data),
+        })
         break
       case "enum": {
         const allowed = schema.enum ?? []
@@ -83,7 +104,9 @@ export function fromAjv(errors: ErrorObject[]): Found[] {
         found.push({ path, severity: "error", problem: error.message ?? error.keyword, found: describeValue(data) })
     }
   }
-  return found.filter(problem => !(problem.problem === "champ obligatoire manquant" && renamed.has(pointer(problem.path))))
+  return found.filter(
+    problem => !(problem.problem === "champ obligatoire manquant" && renamed.has(pointer(problem.path))),
+  )
 }
 
 function countProblem(schema: Schema, count: number): Pick<Problem, "problem" | "expected" | "found"> {
@@ -93,13 +116,19 @@ function countProblem(schema: Schema, count: number): Pick<Problem, "problem" | 
     return { problem: "nombre d’éléments incorrect", expected: `exactement ${items(schema.minItems)}`, found }
   }
   if (count < (schema.minItems ?? 0)) {
-    return { problem: count === 0 ? "liste vide" : "liste trop courte", expected: `au moins ${items(schema.minItems ?? 0)}`, found }
+    return {
+      problem: count === 0 ? "liste vide" : "liste trop courte",
+      expected: `au moins ${items(schema.minItems ?? 0)}`,
+      found,
+    }
   }
   return { problem: "liste trop longue", expected: `au plus ${items(schema.maxItems ?? 0)}`, found }
 }
 
 function formatProblem(format: string): Pick<Problem, "problem" | "expected"> {
-  if (format === "email") return { problem: "adresse électronique invalide", expected: "une adresse de la forme nom@domaine.fr" }
-  if (format === "uri") return { problem: "adresse web invalide", expected: "une adresse complète, par exemple https://www.exemple.fr" }
+  if (format === "email")
+    return { problem: "adresse électronique invalide", expected: "une adresse de la forme nom@domaine.fr" }
+  if (format === "uri")
+    return { problem: "adresse web invalide", expected: "une adresse complète, par exemple https://www.exemple.fr" }
   return { problem: `format « ${format} » non respecté` }
 }

@@ -100,7 +100,7 @@ export const paragraphs = (description: string, count?: number): Typed<string[]>
 export const object = <P extends Record<string, Typed<unknown>>, O extends keyof P & string = never>(
   description: string,
   properties: P,
-  options: { title?: string; optional?: readonly O[] } = {}
+  options: { title?: string; optional?: readonly O[] } = {},
 ): Typed<Flatten<{ [K in Exclude<keyof P, O>]: TypeOf<P[K]> } & { [K in O]?: TypeOf<P[K]> }>> => ({
   type: "object",
   ...(options.title ? { title: options.title } : {}),

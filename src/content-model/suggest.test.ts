@@ -4,8 +4,16 @@ describe("closest", () => {
   it.each([
     ["descripion", ["name", "role", "description", "photo"], "description"],
     ["/activites", ["/", "/nos-activites", "/mentions-legales"], "/nos-activites"],
-    ["images/fondateurs/claire.jpg", ["images/fondateurs/claire-dumontel.jpg", "images/fondateurs/faux.png"], "images/fondateurs/claire-dumontel.jpg"],
-    ["images/fondateurs/Hugo-Lemarchal.jpg", ["images/fondateurs/hugo-lemarchal.jpg"], "images/fondateurs/hugo-lemarchal.jpg"],
+    [
+      "images/fondateurs/claire.jpg",
+      ["images/fondateurs/claire-dumontel.jpg", "images/fondateurs/faux.png"],
+      "images/fondateurs/claire-dumontel.jpg",
+    ],
+    [
+      "images/fondateurs/Hugo-Lemarchal.jpg",
+      ["images/fondateurs/hugo-lemarchal.jpg"],
+      "images/fondateurs/hugo-lemarchal.jpg",
+    ],
     ["Linkedin", ["linkedin", "x", "youtube"], "linkedin"],
   ])("suggests for « %s »", (value, candidates, expected) => {
     expect(closest(value, candidates)).toBe(expected)

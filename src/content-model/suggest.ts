@@ -11,7 +11,11 @@ export function distance(a: string, b: string): number {
   return previous[b.length]
 }
 
-const stem = (text: string) => text.toLowerCase().replace(/\.[a-z0-9]+$/, "").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")
+const stem = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\.[a-z0-9]+$/, "")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")
 
 /**
  * The candidate the editor most likely meant (« vouliez-vous dire… »): a few letters away

@@ -32,8 +32,7 @@ export function toGraphQL(files: readonly ContentFile[]): string {
   }
 
   // `File @fileByRelativePath!` is invalid: the directive must follow the `!`.
-  const nonNull = (schema: Schema, type: string) =>
-    schema["x-image"] ? "File! @fileByRelativePath" : `${type}!`
+  const nonNull = (schema: Schema, type: string) => (schema["x-image"] ? "File! @fileByRelativePath" : `${type}!`)
 
   const fields = (schema: Schema, name: string) =>
     Object.entries(schema.properties ?? {})

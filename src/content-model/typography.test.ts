@@ -33,7 +33,10 @@ describe("lintTypography", () => {
     ["Notre ADN: une méthode", ["espace avant « : » (aucune espace)"]],
     ["Pourquoi ? Parce que!", ["espace avant « ? » (une espace ordinaire)", "espace avant « ! » (aucune espace)"]],
     ["un ; deux", ["espace avant « ; » (une espace ordinaire)"]],
-    ["la « doctrine » signée", ["espace après « « » (une espace ordinaire)", "espace avant « » » (une espace ordinaire)"]],
+    [
+      "la « doctrine » signée",
+      ["espace après « « » (une espace ordinaire)", "espace avant « » » (une espace ordinaire)"],
+    ],
     ["la «doctrine» signée", ["espace après « « » (aucune espace)", "espace avant « » » (aucune espace)"]],
     ["Notre ADN\t: une méthode", ["espace avant « : » (un blanc qui n’est pas insécable)"]],
     ["l'audit", ["apostrophe droite (l’apostrophe droite ')"]],

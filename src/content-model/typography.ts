@@ -14,7 +14,11 @@ const NO_BREAK = /[\u00a0\u202f]/
 const expectedSpace = "une espace insécable (U+00A0 ou U+202F)"
 
 const foundSpace = (char: string | undefined) =>
-  char === " " ? "une espace ordinaire" : char !== undefined && /\s/.test(char) ? "un blanc qui n’est pas insécable" : "aucune espace"
+  char === " "
+    ? "une espace ordinaire"
+    : char !== undefined && /\s/.test(char)
+      ? "un blanc qui n’est pas insécable"
+      : "aucune espace"
 
 export function lintTypography(text: string): TypographyIssue[] {
   const issues: TypographyIssue[] = []
@@ -34,7 +38,8 @@ export function lintTypography(text: string): TypographyIssue[] {
     } else if (char === "«") {
       if (after !== undefined && !NO_BREAK.test(after)) add(i, "espace après « « »", expectedSpace, foundSpace(after))
     } else if (char === "»") {
-      if (before !== undefined && !NO_BREAK.test(before)) add(i, "espace avant « » »", expectedSpace, foundSpace(before))
+      if (before !== undefined && !NO_BREAK.test(before))
+        add(i, "espace avant « » »", expectedSpace, foundSpace(before))
     } else if (char === "'") {
       add(i, "apostrophe droite", "l’apostrophe typographique ’", "l’apostrophe droite '")
     }

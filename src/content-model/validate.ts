@@ -27,7 +27,9 @@ function validators() {
     const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateSchema: false })
     addFormats(ajv, ["email", "uri"])
     const schemas = jsonSchemaFiles()
-    compiled = new Map(contentFiles.map(({ file }) => [file, ajv.compile(schemas[file.replace(/\.json$/, ".schema.json")])]))
+    compiled = new Map(
+      contentFiles.map(({ file }) => [file, ajv.compile(schemas[file.replace(/\.json$/, ".schema.json")])]),
+    )
   }
   return compiled
 }
@@ -51,7 +53,10 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
 function validateFile(file: string, schema: Schema, context: Context): Problem[] {
   const full = path.join(context.dataDir, file)
   if (!existsSync(full)) {
-    const named = closest(file, context.files.filter(name => name.endsWith(".json") && !name.startsWith("schemas/")))
+    const named = closest(
+      file,
+      context.files.filter(name => name.endsWith(".json") && !name.startsWith("schemas/")),
+    )
     return [
       {
         file,
@@ -113,7 +118,9 @@ function validateFile(file: string, schema: Schema, context: Context): Problem[]
 function unknownFiles(context: Context): Problem[] {
   const known = contentFiles.map(({ file }) => file)
   return context.files
-    .filter(file => file.endsWith(".json") && !file.startsWith("schemas/") && !known.includes(file as (typeof known)[number]))
+    .filter(
+      file => file.endsWith(".json") && !file.startsWith("schemas/") && !known.includes(file as (typeof known)[number]),
+    )
     .map(file => {
       const guess = closest(file, known)
       return {
@@ -133,7 +140,7 @@ function walk(
   value: unknown,
   at: JsonPath,
   visit: (schema: Schema, value: unknown, at: JsonPath, parent: Parent | undefined) => void,
-  parent?: Parent
+  parent?: Parent,
 ) {
   visit(schema, value, at, parent)
   if (schema.type === "object" && value && typeof value === "object" && !Array.isArray(value)) {

@@ -15,7 +15,7 @@ interface Anchor {
 export function useViewerZoom(
   dialog: React.RefObject<HTMLDialogElement>,
   stage: React.RefObject<HTMLElement>,
-  image: React.RefObject<HTMLImageElement>
+  image: React.RefObject<HTMLImageElement>,
 ) {
   const [zoom, setZoom] = React.useState(1)
   const current = React.useRef(1)
@@ -35,7 +35,7 @@ export function useViewerZoom(
       current.current = clampZoom(next)
       setZoom(current.current)
     },
-    [image, stage]
+    [image, stage],
   )
 
   // Once the image has its new size, scroll the anchored point back under the pointer.
