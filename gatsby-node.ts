@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { rmSync } from "node:fs"
-=======
-import { readFileSync, writeFileSync } from "node:fs"
->>>>>>> main
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
@@ -25,11 +21,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(toGraphQL(contentFiles))
 }
 
-<<<<<<< HEAD
 // The editor's page that `npm run edit` writes into public/admin never ships with the site (README.md).
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   rmSync(path.resolve("public", "admin"), { recursive: true, force: true })
-=======
+}
+
 // The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting
 // needs no build, and `npm test` fails after a build that changed it without it being committed.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
@@ -44,7 +40,6 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
     }
   })()
   if (current !== sdl) writeFileSync(file, sdl)
->>>>>>> main
 }
 
 // The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.

@@ -21,6 +21,7 @@ export interface CmsField {
   fields?: CmsField[]
   collapsed?: boolean
   summary?: string
+  label_singular?: string
   media_folder?: string
   public_folder?: string
   choose_url?: boolean
@@ -72,7 +73,17 @@ function fieldOf(name: string, schema: Schema, required: boolean, file: string, 
     const bounds = { min: schema.minItems, ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) }
     if (items.type === "object") {
       const first = Object.keys(items.properties ?? {})[0]
-      return { ...base, widget: "list", ...bounds, collapsed: true, summary: `{{fields.${first}}}`, fields: fieldsOf(items, file, [...path, 0]) }
+      const singular = labelOf(items.description, name).label
+      return {
+        ...base,
+        widget: "list",
+        ...bounds,
+        // « Ajouter un fondateur »: Decap names the add button after one item.
+        label_singular: singular.charAt(0).toLowerCase() + singular.slice(1),
+        collapsed: true,
+        summary: `{{fields.${first}}}`,
+        fields: fieldsOf(items, file, [...path, 0]),
+      }
     }
     return { ...base, widget: "list", ...bounds, field: fieldOf(name, items, true, file, [...path, 0]) }
   }

@@ -10,10 +10,14 @@ import type { Content } from "../content-model/model"
 import site from "../../data/site.json"
 import home from "../../data/accueil.json"
 
-/** What Decap CMS gives a preview template: the entry being edited and its images. */
+interface ImmutableField {
+  get: (key: string) => unknown
+}
+/** What Decap CMS gives a preview template: the entry being edited, its fields and its images. */
 export interface PreviewProps {
   entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined }
-  getAsset: (path: string) => { toString: () => string } | undefined
+  fields: { find: (test: (field: ImmutableField) => boolean) => ImmutableField | undefined }
+  getAsset: (path: string, field?: ImmutableField) => { toString: () => string } | undefined
 }
 
 const dataOf = <T,>({ entry }: PreviewProps) => (entry.getIn(["data"])?.toJS() ?? {}) as T
@@ -31,9 +35,12 @@ const photo = (src: string | undefined): IGatsbyImageData => ({
 
 export function FoundersPreview(props: PreviewProps) {
   const founders = dataOf<Content<"fondateurs.json">>(props)
+  // The photo field knows its folder (data/images/fondateurs): Decap finds the file through it.
+  const list = props.fields.find(field => field.get("name") === "items")?.get("fields") as PreviewProps["fields"] | undefined
+  const photoField = list?.find(field => field.get("name") === "photo")
   const items = (founders.items ?? []).map(founder => ({
     ...founder,
-    photo: { childImageSharp: { gatsbyImageData: photo(founder.photo && props.getAsset(founder.photo)?.toString()) } },
+    photo: { childImageSharp: { gatsbyImageData: photo(founder.photo && props.getAsset(founder.photo, photoField)?.toString()) } },
   }))
   const data = { siteJson: site, accueilJson: home, fondateursJson: { items } } as unknown as Queries.HomePageQuery
   return (
