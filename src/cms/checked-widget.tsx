@@ -10,7 +10,7 @@ export interface ControlProps {
 const noteStyle: React.CSSProperties = { margin: "0.5rem 0 0", padding: "0.5rem 0.75rem", background: "#fff7e0", color: "#5c4400", borderRadius: 4, fontSize: "0.85rem" }
 
 /**
- * One of Decap's own controls (string, text, image) with the content check of `npm run check` on its
+ * One of Decap's own controls (string, text) with the content check of `npm run check` on its
  * value: an error is shown beside the field and blocks the save (Decap calls `isValid`), a typography
  * warning is shown under it without blocking (data/README.md, « Modifier le site dans le navigateur »).
  */
@@ -18,8 +18,7 @@ export function checkedControl(Control: React.ComponentType<ControlProps>, route
   return class CheckedControl extends React.Component<ControlProps> {
     private check() {
       const check = this.props.field.get("check") as { toJS: () => FieldCheck } | undefined
-      // Uploaded images are checked by the save guard, which sees the file's bytes.
-      if (!check || this.props.field.get("widget") === "checked-image") return { errors: [], warnings: [] }
+      if (!check) return { errors: [], warnings: [] }
       return checkField(check.toJS(), this.props.value ?? "", routes)
     }
 

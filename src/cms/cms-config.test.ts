@@ -25,7 +25,7 @@ function compare(schema: Schema, field: CmsField, where: string, required: boole
     else if (!field.field) say("a list of values without its item field")
     else problems.push(...compare(items, field.field, `${where}[]`, true))
   } else {
-    const widget = schema.enum ? "select" : schema["x-image"] ? "checked-image" : schema["x-prose"] ? /checked-(string|text)/ : "checked-string"
+    const widget = schema.enum ? "select" : schema["x-image"] ? "image" : schema["x-prose"] ? /checked-(string|text)/ : "checked-string"
     if (typeof widget === "string" ? field.widget !== widget : !widget.test(field.widget)) say(`widget ${field.widget}, expected ${String(widget)}`)
     if (schema.enum && JSON.stringify(field.options) !== JSON.stringify(schema.enum)) say(`options ${JSON.stringify(field.options)}`)
     // The widget checks the value with the model's own schema: pattern, its French message, minLength, formats.
@@ -75,7 +75,7 @@ describe("the CMS configuration generated from the content model", () => {
   test("images keep the path the JSON expects: data/images/fondateurs → images/fondateurs/…", () => {
     const founders = files.find(candidate => candidate.file === "data/fondateurs.json")!
     const photo = founders.fields[1].fields!.find(field => field.name === "photo")!
-    expect(photo).toMatchObject({ widget: "checked-image", media_folder: "/data/images/fondateurs", public_folder: "images/fondateurs" })
+    expect(photo).toMatchObject({ widget: "image", media_folder: "/data/images/fondateurs", public_folder: "images/fondateurs" })
   })
 
   test("uses the local backend of `npm run edit`, in French", () => {

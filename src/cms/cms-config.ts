@@ -25,7 +25,7 @@ export interface CmsField {
   media_folder?: string
   public_folder?: string
   choose_url?: boolean
-  /** Read by the site's own widgets (src/cms/checked-widgets.tsx): the model's checks for this value. */
+  /** Read by the site's own widgets (src/cms/checked-widget.tsx): the model's checks for this value. Images are checked by the save guard, which sees the uploaded bytes. */
   check?: { file: string; path: (string | number)[]; schema: Schema }
 }
 
@@ -93,7 +93,7 @@ function fieldOf(name: string, schema: Schema, required: boolean, file: string, 
     const folder = imageFolders[holder ?? ""]
     return {
       ...base,
-      widget: "checked-image",
+      widget: "image",
       choose_url: false,
       media_folder: `/data/images${folder ? `/${folder}` : ""}`,
       public_folder: `images${folder ? `/${folder}` : ""}`,

@@ -1,4 +1,5 @@
 import * as React from "react"
+import type { PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Home } from "../components/home"
 import { LegalNotice } from "../components/legal-notice"
@@ -10,17 +11,13 @@ import type { Content } from "../content-model/model"
 import site from "../../data/site.json"
 import home from "../../data/accueil.json"
 
-interface ImmutableField {
-  get: (key: string) => unknown
-}
 /** What Decap CMS gives a preview template: the entry being edited, its fields and its images. */
-export interface PreviewProps {
-  entry: { getIn: (path: string[]) => { toJS: () => unknown } | undefined }
-  fields: { find: (test: (field: ImmutableField) => boolean) => ImmutableField | undefined }
-  getAsset: (path: string, field?: ImmutableField) => { toString: () => string } | undefined
-}
+export type PreviewProps = PreviewTemplateComponentProps
+type Field = ReturnType<PreviewProps["fields"]["first"]>
+/** Decap's typings omit it: getAsset also takes the field, whose media folder locates the file. */
+type GetAsset = (path: string, field?: Field) => { toString: () => string } | undefined
 
-const dataOf = <T,>({ entry }: PreviewProps) => (entry.getIn(["data"])?.toJS() ?? {}) as T
+const dataOf = <T,>({ entry }: PreviewProps) => ((entry.getIn(["data"]) as { toJS: () => unknown } | undefined)?.toJS() ?? {}) as T
 
 /** The frame's main area (src/components/layout.tsx), so the page has the width and spacing visitors see. */
 const Frame = ({ children }: { children: React.ReactNode }) => <main className={layout.main}>{children}</main>
@@ -36,11 +33,12 @@ const photo = (src: string | undefined): IGatsbyImageData => ({
 export function FoundersPreview(props: PreviewProps) {
   const founders = dataOf<Content<"fondateurs.json">>(props)
   // The photo field knows its folder (data/images/fondateurs): Decap finds the file through it.
-  const list = props.fields.find(field => field.get("name") === "items")?.get("fields") as PreviewProps["fields"] | undefined
-  const photoField = list?.find(field => field.get("name") === "photo")
+  const list = props.fields.find(field => field?.get("name") === "items")?.get("fields") as PreviewProps["fields"] | undefined
+  const photoField = list?.find(field => field?.get("name") === "photo")
+  const getAsset = props.getAsset as unknown as GetAsset
   const items = (founders.items ?? []).map(founder => ({
     ...founder,
-    photo: { childImageSharp: { gatsbyImageData: photo(founder.photo && props.getAsset(founder.photo, photoField)?.toString()) } },
+    photo: { childImageSharp: { gatsbyImageData: photo(founder.photo && getAsset(founder.photo, photoField)?.toString()) } },
   }))
   const data = { siteJson: site, accueilJson: home, fondateursJson: { items } } as unknown as Queries.HomePageQuery
   return (
