@@ -14,6 +14,8 @@ const sitePort = Number(process.env.EDIT_PORT ?? 8000)
 const apiPort = Number(process.env.EDIT_API_PORT ?? 8081)
 const editor = `http://localhost:${sitePort}/admin/`
 
+let stopping = false
+
 async function main() {
   const server = await startEditServer(repoDir, apiPort).catch((error: NodeJS.ErrnoException) => {
     console.error(`Le serveur d’édition ne démarre pas sur le port ${apiPort} : ${error.code === "EADDRINUSE" ? "port déjà utilisé (un autre « npm run edit » ?)" : error.message}`)
@@ -32,20 +34,25 @@ async function main() {
       GATSBY_SITE_ROUTES: JSON.stringify(siteRoutes(path.join(repoDir, "src", "pages"))),
     },
   })
-  // Ready when both the site and the editor's page are compiled (the editor is its own webpack build).
-  const ready = { site: false, editor: false, announced: false }
+  // Gatsby says when the site is up; the editor's page is its own webpack build, ready when /admin/ answers.
+  let announced = false
+  const announce = async () => {
+    while (!stopping) {
+      const ok = await fetch(editor).then(response => response.ok, () => false)
+      if (ok) break
+      await new Promise(resolve => setTimeout(resolve, 1000))
+    }
+    if (!stopping) console.log(`\n  ✏️  Éditeur du site : ${editor}\n     Aperçu du site : http://localhost:${sitePort}/\n     Ctrl-C pour tout arrêter.\n`)
+  }
   gatsby.stdout.on("data", (chunk: Buffer) => {
     process.stdout.write(chunk)
-    ready.site ||= chunk.toString().includes("You can now view")
-    ready.editor ||= chunk.toString().includes("Decap CMS is running")
-    if (ready.site && ready.editor && !ready.announced) {
-      ready.announced = true
-      console.log(`\n  ✏️  Éditeur du site : ${editor}\n     Aperçu du site : http://localhost:${sitePort}/\n     Ctrl-C pour tout arrêter.\n`)
+    if (!announced && chunk.toString().includes("You can now view")) {
+      announced = true
+      void announce()
     }
   })
   console.log(`Démarrage de l’édition (l’adresse s’affiche quand le site est prêt, en général en une ou deux minutes) : ${editor}`)
 
-  let stopping = false
   const stop = (code: number) => {
     if (stopping) return
     stopping = true
