@@ -28,10 +28,21 @@ const editor = {
     // The content checks run in the editor too (src/cms/field-check.ts); their file-system half stays unused there.
     customizeWebpackConfig: (
       webpackConfig: { resolve?: { fallback?: object }; plugins: unknown[] },
-      { plugins }: { plugins: { normalModuleReplacement: (test: RegExp, replace: (resource: { request: string }) => void) => unknown } }
+      {
+        plugins,
+      }: {
+        plugins: {
+          normalModuleReplacement: (test: RegExp, replace: (resource: { request: string }) => void) => unknown
+        }
+      },
     ) => {
-      webpackConfig.plugins.push(plugins.normalModuleReplacement(/^node:/, resource => void (resource.request = resource.request.slice(5))))
-      webpackConfig.resolve = { ...webpackConfig.resolve, fallback: { ...webpackConfig.resolve?.fallback, fs: false, path: false } }
+      webpackConfig.plugins.push(
+        plugins.normalModuleReplacement(/^node:/, resource => void (resource.request = resource.request.slice(5))),
+      )
+      webpackConfig.resolve = {
+        ...webpackConfig.resolve,
+        fallback: { ...webpackConfig.resolve?.fallback, fs: false, path: false },
+      }
     },
   },
 }

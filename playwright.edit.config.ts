@@ -12,8 +12,17 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  use: { baseURL: `http://localhost:${SITE_PORT}`, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }, trace: "off" },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1400, height: 900 } } }],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    trace: "off",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1400, height: 900 } },
+    },
+  ],
   webServer: {
     command: "npx tsx e2e-edit/serve-copy.ts",
     url: `http://localhost:${SITE_PORT}/admin/`,

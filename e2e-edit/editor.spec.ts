@@ -32,7 +32,9 @@ async function publish(page: Page) {
   await page.getByText("Publier maintenant").click()
 }
 
-test("change a founder's name and photo: one line in the JSON, the check passes, the site shows them", async ({ page }) => {
+test("change a founder's name and photo: one line in the JSON, the check passes, the site shows them", async ({
+  page,
+}) => {
   const before = read("fondateurs.json")
   const founder = (JSON.parse(before) as { items: { name: string; photo: string }[] }).items[0]
   await openEntry(page, "Les fondateurs présentés sur la page d’accueil")
@@ -45,7 +47,9 @@ test("change a founder's name and photo: one line in the JSON, the check passes,
   // The new photo: another portrait of the project, uploaded under a new name.
   await page.getByRole("button", { name: "Choisir une image différente" }).first().click()
   const photo = readFileSync(path.join(dataDir, "images/fondateurs/claire-dumontel.jpg"))
-  await page.locator('input[type="file"]').setInputFiles({ name: "eloise-marchetti.jpg", mimeType: "image/jpeg", buffer: photo })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "eloise-marchetti.jpg", mimeType: "image/jpeg", buffer: photo })
   await expect(page.getByText("eloise-marchetti.jpg")).toBeVisible()
   await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
 
@@ -78,7 +82,7 @@ test("an invalid SIREN in the legal notice: a French message beside the field, d
   // The content check's own message, beside the field; the save does not happen.
   const message = page.getByText(
     "✗ mentions-legales.json › publisher › siren : Numéro SIREN invalide. Attendu : 9 chiffres dont le dernier est une clé de contrôle (formule de Luhn)",
-    { exact: false }
+    { exact: false },
   )
   await expect(message).toBeVisible()
   await expect(page.getByText(/modifications non enregistrées/i)).toBeVisible()

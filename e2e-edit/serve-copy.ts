@@ -11,7 +11,10 @@ const root = path.resolve(__dirname, "..")
 const skipped = new Set(["node_modules", ".cache", "public", ".git", ".e2e", "test-results", "playwright-report"])
 
 rmSync(copyDir, { recursive: true, force: true })
-cpSync(root, copyDir, { recursive: true, filter: source => !skipped.has(path.relative(root, source).split(path.sep)[0]) })
+cpSync(root, copyDir, {
+  recursive: true,
+  filter: source => !skipped.has(path.relative(root, source).split(path.sep)[0]),
+})
 symlinkSync(path.join(root, "node_modules"), path.join(copyDir, "node_modules"), "dir")
 
 const edit = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/edit.ts"], {

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test"
 // Every HTML page Gatsby wrote, as nginx serves it: no NUL (U+0000) and no replacement character
 // (U+FFFD), the two marks of a multi-byte character cut in two while the page was rendered
 // (README.md, « React et Decap CMS »).
-const pages = (readdirSync("public", { recursive: true, encoding: "utf8" }) as string[])
+const pages = readdirSync("public", { recursive: true, encoding: "utf8" })
   .filter(file => file.endsWith(".html") && !file.startsWith(`_gatsby${path.sep}`))
   .sort()
 
@@ -18,7 +18,10 @@ test("every built page is valid UTF-8 without U+0000 nor U+FFFD", async ({ reque
     const bytes = await response.body()
     // fatal: a byte sequence that is not UTF-8 throws instead of turning into U+FFFD.
     const html = new TextDecoder("utf-8", { fatal: true }).decode(bytes)
-    for (const [mark, name] of [["\u0000", "U+0000"], ["\uFFFD", "U+FFFD"]]) {
+    for (const [mark, name] of [
+      ["\u0000", "U+0000"],
+      ["\uFFFD", "U+FFFD"],
+    ]) {
       const at = html.indexOf(mark)
       expect(at, `${file} (${route}) contient ${name} : « ${html.slice(Math.max(0, at - 40), at + 40)} »`).toBe(-1)
     }

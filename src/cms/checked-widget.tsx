@@ -7,7 +7,14 @@ export interface ControlProps {
   field: { get: (key: string) => unknown }
 }
 
-const noteStyle: React.CSSProperties = { margin: "0.5rem 0 0", padding: "0.5rem 0.75rem", background: "#fff7e0", color: "#5c4400", borderRadius: 4, fontSize: "0.85rem" }
+const noteStyle: React.CSSProperties = {
+  margin: "0.5rem 0 0",
+  padding: "0.5rem 0.75rem",
+  background: "#fff7e0",
+  color: "#5c4400",
+  borderRadius: 4,
+  fontSize: "0.85rem",
+}
 
 /**
  * One of Decap's own controls (string, text) with the content check of `npm run check` on its

@@ -52,7 +52,8 @@ export interface CmsFile {
 const imageFolders: Record<string, string> = { Founder: "fondateurs", Diagram: "diagrammes" }
 
 /** Short prose fields get a one-line input; the others a text area. */
-const oneLine = /(^|[a-z])(title|Title|heading|Heading|label|Label|name|Name|badge|role|submit|loading|close|zoomIn|zoomOut|zoomReset|copyright|skipLink|homeLink|placeholder|Placeholder|value)$/
+const oneLine =
+  /(^|[a-z])(title|Title|heading|Heading|label|Label|name|Name|badge|role|submit|loading|close|zoomIn|zoomOut|zoomReset|copyright|skipLink|homeLink|placeholder|Placeholder|value)$/
 
 /** « Le titre de la page (balise h1). » → label « Le titre de la page », hint « Le titre de la page (balise h1). » */
 export function labelOf(description: string | undefined, name: string): { label: string; hint?: string } {
@@ -62,7 +63,14 @@ export function labelOf(description: string | undefined, name: string): { label:
   return { label, hint: label === trimmed.replace(/\.$/, "") ? undefined : trimmed }
 }
 
-function fieldOf(name: string, schema: Schema, required: boolean, file: string, path: (string | number)[], holder?: string): CmsField {
+function fieldOf(
+  name: string,
+  schema: Schema,
+  required: boolean,
+  file: string,
+  path: (string | number)[],
+  holder?: string,
+): CmsField {
   const { label, hint } = labelOf(schema.description, name)
   const base = { name, label, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }) }
   if (schema.type === "object") {
@@ -106,7 +114,9 @@ function fieldOf(name: string, schema: Schema, required: boolean, file: string, 
 
 function fieldsOf(schema: Schema, file: string, path: (string | number)[]): CmsField[] {
   const required = new Set(schema.required ?? [])
-  return Object.entries(schema.properties ?? {}).map(([key, child]) => fieldOf(key, child, required.has(key), file, [...path, key], schema.title))
+  return Object.entries(schema.properties ?? {}).map(([key, child]) =>
+    fieldOf(key, child, required.has(key), file, [...path, key], schema.title),
+  )
 }
 
 export interface CmsConfigOptions {

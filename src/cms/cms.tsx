@@ -12,7 +12,10 @@ import { previews } from "./previews"
 const localBackendUrl = process.env.GATSBY_DECAP_API_URL ?? "http://127.0.0.1:8081/api/v1"
 const routes = JSON.parse(process.env.GATSBY_SITE_ROUTES ?? "[]") as string[]
 
-for (const [name, base] of [["checked-string", "string"], ["checked-text", "text"]] as const) {
+for (const [name, base] of [
+  ["checked-string", "string"],
+  ["checked-text", "text"],
+] as const) {
   const widget = CMS.getWidget(base)!
   // Decap's typings describe its controls loosely; both sides get and pass the same props object.
   const control = checkedControl(widget.control as unknown as ComponentType<ControlProps>, routes)

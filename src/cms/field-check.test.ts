@@ -21,16 +21,25 @@ describe("the checks beside each field of the editor", () => {
     const { errors } = checkField(field("mentions-legales.json", "publisher", "siren"), "123456789", routes)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(/^✗ mentions-legales\.json › publisher › siren : Numéro SIREN invalide\. /)
-    const data = JSON.parse(readFileSync(path.resolve("data/mentions-legales.json"), "utf8")) as { publisher: { siren: string } }
+    const data = JSON.parse(readFileSync(path.resolve("data/mentions-legales.json"), "utf8")) as {
+      publisher: { siren: string }
+    }
     data.publisher.siren = "123456789"
-    const verdict = guard(path.resolve("."), { action: "persistEntry", params: { dataFiles: [{ path: "data/mentions-legales.json", raw: JSON.stringify(data) }], assets: [] } })
+    const verdict = guard(path.resolve("."), {
+      action: "persistEntry",
+      params: { dataFiles: [{ path: "data/mentions-legales.json", raw: JSON.stringify(data) }], assets: [] },
+    })
     expect(!verdict.ok && verdict.message.split("\n")).toContain(errors[0])
     expect(checkField(field("mentions-legales.json", "publisher", "siren"), "912345675", routes).errors).toEqual([])
   })
 
   test("pattern, e-mail, empty text and route checks; typography is a warning", () => {
-    expect(checkField(field("mentions-legales.json", "publisher", "siren"), "91234567", routes).errors[0]).toContain("Forme incorrecte. Attendu : 9 chiffres, sans espace")
-    expect(checkField(field("pied-de-page.json", "contact", "email"), "contact@@exemple", routes).errors[0]).toContain("Adresse électronique invalide")
+    expect(checkField(field("mentions-legales.json", "publisher", "siren"), "91234567", routes).errors[0]).toContain(
+      "Forme incorrecte. Attendu : 9 chiffres, sans espace",
+    )
+    expect(checkField(field("pied-de-page.json", "contact", "email"), "contact@@exemple", routes).errors[0]).toContain(
+      "Adresse électronique invalide",
+    )
     expect(checkField(field("accueil.json", "aboutIntro"), "   ", routes).errors[0]).toContain("Champ vide")
     const path = field("navigation.json", "items", "path")
     expect(checkField(path, "/nos-activite", routes).errors[0]).toContain("Page inexistante")

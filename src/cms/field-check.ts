@@ -21,13 +21,19 @@ export interface FieldCheck {
  * model's schema (pattern, format, empty text, list…) then the checks beyond it (SIREN, VAT key,
  * routes, typography). Image files are checked by the save guard, which sees the uploaded bytes.
  */
-export function checkField({ file, path, schema }: FieldCheck, value: unknown, routes: string[]): { errors: string[]; warnings: string[] } {
+export function checkField(
+  { file, path, schema }: FieldCheck,
+  value: unknown,
+  routes: string[],
+): { errors: string[]; warnings: string[] } {
   let validate = compiled.get(schema)
   if (!validate) {
     validate = ajv.compile(schema)
     compiled.set(schema, validate)
   }
-  const found = validate(value ?? "") ? [] : fromAjv(validate.errors ?? []).map(problem => ({ ...problem, path: [...path, ...problem.path] }))
+  const found = validate(value ?? "")
+    ? []
+    : fromAjv(validate.errors ?? []).map(problem => ({ ...problem, path: [...path, ...problem.path] }))
   if (!found.length) {
     const { "x-image": _image, ...rest } = schema
     found.push(...checkValue(rest, value ?? "", path, undefined, { dataDir: "", routes, files: [] }))

@@ -1,8 +1,10 @@
 import type { Schema } from "../content-model/schema-helpers"
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-const isObject = (value: unknown): value is Record<string, Json> => !!value && typeof value === "object" && !Array.isArray(value)
-const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
+const isObject = (value: unknown): value is Record<string, Json> =>
+  !!value && typeof value === "object" && !Array.isArray(value)
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
 
 /**
  * What the CMS sends, laid out as the project writes data files (data/README.md): the keys in the order
@@ -18,7 +20,9 @@ export function arrange(schema: Schema, incoming: unknown, original: unknown): u
   const before = isObject(original) ? original : {}
   const properties = schema.properties ?? {}
   const required = new Set(schema.required ?? [])
-  const order = [...Object.keys(before), ...Object.keys(properties), ...Object.keys(incoming)].filter((key, index, all) => all.indexOf(key) === index)
+  const order = [...Object.keys(before), ...Object.keys(properties), ...Object.keys(incoming)].filter(
+    (key, index, all) => all.indexOf(key) === index,
+  )
   const result: Record<string, unknown> = {}
   for (const key of order) {
     const value = key === "$schema" && before.$schema !== undefined ? before.$schema : incoming[key]

@@ -17,7 +17,8 @@ type Field = ReturnType<PreviewProps["fields"]["first"]>
 /** Decap's typings omit it: getAsset also takes the field, whose media folder locates the file. */
 type GetAsset = (path: string, field?: Field) => { toString: () => string } | undefined
 
-const dataOf = <T,>({ entry }: PreviewProps) => ((entry.getIn(["data"]) as { toJS: () => unknown } | undefined)?.toJS() ?? {}) as T
+const dataOf = <T,>({ entry }: PreviewProps) =>
+  ((entry.getIn(["data"]) as { toJS: () => unknown } | undefined)?.toJS() ?? {}) as T
 
 /** The frame's main area (src/components/layout.tsx), so the page has the width and spacing visitors see. */
 const Frame = ({ children }: { children: React.ReactNode }) => <main className={layout.main}>{children}</main>
@@ -33,12 +34,15 @@ const photo = (src: string | undefined): IGatsbyImageData => ({
 export function FoundersPreview(props: PreviewProps) {
   const founders = dataOf<Content<"fondateurs.json">>(props)
   // The photo field knows its folder (data/images/fondateurs): Decap finds the file through it.
-  const list = props.fields.find(field => field?.get("name") === "items")?.get("fields") as PreviewProps["fields"] | undefined
+  const list = props.fields.find(field => field?.get("name") === "items")?.get("fields") as
+    PreviewProps["fields"] | undefined
   const photoField = list?.find(field => field?.get("name") === "photo")
   const getAsset = props.getAsset as unknown as GetAsset
   const items = (founders.items ?? []).map(founder => ({
     ...founder,
-    photo: { childImageSharp: { gatsbyImageData: photo(founder.photo && getAsset(founder.photo, photoField)?.toString()) } },
+    photo: {
+      childImageSharp: { gatsbyImageData: photo(founder.photo && getAsset(founder.photo, photoField)?.toString()) },
+    },
   }))
   const data = { siteJson: site, accueilJson: home, fondateursJson: { items } } as unknown as Queries.HomePageQuery
   return (

@@ -4,10 +4,17 @@ import { guard, type ApiRequest } from "./save-guard"
 
 const repo = path.resolve(".")
 const onDisk = (file: string) => readFileSync(path.join(repo, "data", file), "utf8")
-const save = (file: string, data: unknown, assets: ApiRequest["params"] extends infer P ? (P extends { assets?: infer A } ? A : never) : never = []) =>
+const save = (
+  file: string,
+  data: unknown,
+  assets: ApiRequest["params"] extends infer P ? (P extends { assets?: infer A } ? A : never) : never = [],
+) =>
   guard(repo, {
     action: "persistEntry",
-    params: { dataFiles: [{ slug: file.replace(".json", ""), path: `data/${file}`, raw: JSON.stringify(data) }], assets },
+    params: {
+      dataFiles: [{ slug: file.replace(".json", ""), path: `data/${file}`, raw: JSON.stringify(data) }],
+      assets,
+    },
   })
 const accepted = (verdict: ReturnType<typeof guard>) => {
   if (!verdict.ok) throw new Error(verdict.message)
@@ -29,7 +36,9 @@ describe("the save guard in front of decap-server", () => {
     const [first, ...others] = withoutSchema.items
     const { name: _name, ...rest } = first
     const raw = accepted(save("fondateurs.json", { items: [{ ...rest, name: "Éloïse Marchetti" }, ...others] }))
-    expect(changedLines(original, raw)).toEqual([[`      "name": "${first.name}",`, `      "name": "Éloïse Marchetti",`]])
+    expect(changedLines(original, raw)).toEqual([
+      [`      "name": "${first.name}",`, `      "name": "Éloïse Marchetti",`],
+    ])
     expect(raw.startsWith('{\n  "$schema": "./schemas/fondateurs.schema.json",')).toBe(true)
     expect(raw.endsWith("}\n")).toBe(true)
     expect(raw.charCodeAt(0)).not.toBe(0xfeff)
@@ -40,7 +49,9 @@ describe("the save guard in front of decap-server", () => {
     data.publisher.siren = "123456789"
     const verdict = save("mentions-legales.json", data)
     expect(verdict.ok).toBe(false)
-    expect(!verdict.ok && verdict.message).toContain("✗ mentions-legales.json › publisher › siren : Numéro SIREN invalide.")
+    expect(!verdict.ok && verdict.message).toContain(
+      "✗ mentions-legales.json › publisher › siren : Numéro SIREN invalide.",
+    )
     expect(!verdict.ok && verdict.message).toContain("rien n’a été écrit dans data/")
   })
 
@@ -49,7 +60,9 @@ describe("the save guard in front of decap-server", () => {
     footer.contact.email = "contact@@exemple"
     footer.contact.title = "  "
     const verdict = save("pied-de-page.json", footer)
-    expect(!verdict.ok && verdict.message).toContain("pied-de-page.json › contact › email : Adresse électronique invalide.")
+    expect(!verdict.ok && verdict.message).toContain(
+      "pied-de-page.json › contact › email : Adresse électronique invalide.",
+    )
     expect(!verdict.ok && verdict.message).toContain("pied-de-page.json › contact › title : Champ vide.")
     const navigation = JSON.parse(onDisk("navigation.json")) as { items: { path: string }[] }
     navigation.items[0].path = "/nos-activite"
@@ -60,7 +73,13 @@ describe("the save guard in front of decap-server", () => {
   test("a photo that is not an image is refused, even before the founders use it", () => {
     const verdict = guard(repo, {
       action: "persistMedia",
-      params: { asset: { path: "data/images/fondateurs/portrait.jpg", content: Buffer.from("%PDF-1.7 …").toString("base64"), encoding: "base64" } },
+      params: {
+        asset: {
+          path: "data/images/fondateurs/portrait.jpg",
+          content: Buffer.from("%PDF-1.7 …").toString("base64"),
+          encoding: "base64",
+        },
+      },
     })
     expect(verdict).toEqual({ ok: false, message: expect.stringContaining("Ce fichier n’est pas une image") as string })
   })
@@ -69,15 +88,26 @@ describe("the save guard in front of decap-server", () => {
     const data = JSON.parse(onDisk("fondateurs.json")) as { items: { photo: string }[] }
     const jpeg = readFileSync(path.join(repo, "data", data.items[0].photo)).toString("base64")
     data.items[0].photo = "images/fondateurs/nouvelle-photo.jpg"
-    expect(save("fondateurs.json", data, [{ path: "data/images/fondateurs/nouvelle-photo.jpg", content: jpeg, encoding: "base64" }]).ok).toBe(true)
+    expect(
+      save("fondateurs.json", data, [
+        { path: "data/images/fondateurs/nouvelle-photo.jpg", content: jpeg, encoding: "base64" },
+      ]).ok,
+    ).toBe(true)
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString("base64")
     data.items[0].photo = "images/fondateurs/nouvelle-photo.svg"
-    const verdict = save("fondateurs.json", data, [{ path: "data/images/fondateurs/nouvelle-photo.svg", content: svg, encoding: "base64" }])
+    const verdict = save("fondateurs.json", data, [
+      { path: "data/images/fondateurs/nouvelle-photo.svg", content: svg, encoding: "base64" },
+    ])
     expect(!verdict.ok && verdict.message).toContain("fondateurs.json › items › [0] › photo : Forme incorrecte.")
   })
 
   test("files outside data/ are refused; reading is left alone", () => {
-    expect(guard(repo, { action: "persistEntry", params: { dataFiles: [{ path: "gatsby-config.ts", raw: "{}" }], assets: [] } }).ok).toBe(false)
+    expect(
+      guard(repo, {
+        action: "persistEntry",
+        params: { dataFiles: [{ path: "gatsby-config.ts", raw: "{}" }], assets: [] },
+      }).ok,
+    ).toBe(false)
     expect(guard(repo, { action: "deleteFile", params: { path: "data/site.json" } }).ok).toBe(false)
     expect(guard(repo, { action: "getEntry", params: { path: "data/site.json" } }).ok).toBe(true)
   })

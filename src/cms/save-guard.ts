@@ -4,7 +4,6 @@ import path from "node:path"
 import { contentFiles } from "../content-model/model"
 import { sniff } from "../content-model/image-file"
 import { formatProblem } from "../content-model/report"
-import type { Schema } from "../content-model/schema-helpers"
 import { validateContent } from "../content-model/validate"
 import { arrange, jsonText } from "./file-layout"
 
@@ -22,7 +21,14 @@ export interface Asset {
 }
 export interface ApiRequest {
   action: string
-  params?: { entry?: DataFile; dataFiles?: DataFile[]; assets?: Asset[]; asset?: Asset; path?: string; paths?: string[] }
+  params?: {
+    entry?: DataFile
+    dataFiles?: DataFile[]
+    assets?: Asset[]
+    asset?: Asset
+    path?: string
+    paths?: string[]
+  }
 }
 
 export type Verdict = { ok: true; request: ApiRequest } | { ok: false; message: string }
@@ -47,11 +53,17 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
 
   const dataFiles = params.dataFiles ?? (params.entry ? [params.entry] : [])
   const assets = [...(params.assets ?? []), ...(params.asset ? [params.asset] : [])]
-  const deleted = [...(params.paths ?? []), ...(params.path && request.action.startsWith("delete") ? [params.path] : [])]
+  const deleted = [
+    ...(params.paths ?? []),
+    ...(params.path && request.action.startsWith("delete") ? [params.path] : []),
+  ]
   const arranged: DataFile[] = []
   for (const dataFile of dataFiles) {
     const model = contentFiles.find(({ file }) => `data/${file}` === dataFile.path)
-    if (!model || dataFile.newPath) return refuse(`✗ ${dataFile.path} : Enregistrement refusé. Seuls les fichiers du site (data/*.json) peuvent être modifiés ici, sans les renommer.`)
+    if (!model || dataFile.newPath)
+      return refuse(
+        `✗ ${dataFile.path} : Enregistrement refusé. Seuls les fichiers du site (data/*.json) peuvent être modifiés ici, sans les renommer.`,
+      )
     let incoming: unknown
     try {
       incoming = JSON.parse(dataFile.raw)
@@ -59,7 +71,7 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
       return refuse(`✗ ${model.file} : Enregistrement refusé. Le contenu envoyé n’est pas du JSON valide.`)
     }
     const original = JSON.parse(readFileSync(path.join(dataDir, model.file), "utf8")) as unknown
-    arranged.push({ ...dataFile, raw: jsonText(arrange(model.schema as Schema, incoming, original)) })
+    arranged.push({ ...dataFile, raw: jsonText(arrange(model.schema, incoming, original)) })
   }
   for (const file of [...assets.map(asset => asset.path), ...deleted]) {
     if (!file.startsWith("data/images/") || file.split("/").includes("..")) {
@@ -77,7 +89,10 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
       writeFileSync(target, Buffer.from(asset.content, asset.encoding))
       // An upload no file uses yet is checked too: the photo an editor picks must be an image.
       const content = sniff(target)
-      if ("other" in content) return refuse(`✗ ${asset.path} : Ce fichier n’est pas une image. Attendu : une image JPEG, PNG, WebP ou AVIF ; trouvé : ${content.other}.`)
+      if ("other" in content)
+        return refuse(
+          `✗ ${asset.path} : Ce fichier n’est pas une image. Attendu : une image JPEG, PNG, WebP ou AVIF ; trouvé : ${content.other}.`,
+        )
     }
     for (const file of deleted) {
       const target = path.join(copy, file.slice("data/".length))
@@ -85,7 +100,8 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
     }
     const before = new Set(errorsOf(dataDir, pagesDir))
     const introduced = errorsOf(copy, pagesDir).filter(error => !before.has(error))
-    if (introduced.length) return refuse(`Enregistrement refusé, rien n’a été écrit dans data/ :\n${introduced.join("\n")}`)
+    if (introduced.length)
+      return refuse(`Enregistrement refusé, rien n’a été écrit dans data/ :\n${introduced.join("\n")}`)
   } finally {
     rmSync(copy, { recursive: true, force: true })
   }
