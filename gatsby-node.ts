@@ -6,6 +6,7 @@ import { checkContentOrExit, watchContent } from "./src/content-model/content-ga
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
 import { writeDeployFiles } from "./scripts/deploy-files"
+import { writePdfDocuments } from "./src/build/pdf-documents"
 
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
@@ -43,25 +44,36 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
 }
 
 // The CSP hashes of the inline scripts Gatsby wrote, robots.txt and the icons: see scripts/deploy-files.ts.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
+  // The PDFs of the terms of sale and the impartiality policy, from the content their pages show.
+  const { directory } = (store.getState as () => { program: { directory: string } })().program
+  const pdfs = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))
+  reporter.info(`PDF documents: ${pdfs.map(file => path.relative(directory, file)).join(", ")}`)
   const { pages, scripts, styles } = await writeDeployFiles()
   reporter.info(`deploy files: CSP over ${pages} pages (${scripts} inline scripts, ${styles} inline styles hashed)`)
 }
 
 // Gatsby keeps scroll positions in sessionStorage; the site stores nothing in the browser (see the
-// legal notices), so they stay in memory: src/utils/scroll-memory.ts.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+// legal notices), so they stay in memory: src/utils/scroll-memory.ts. Its production app also marks
+// in sessionStorage the reload it does when a new release went live: that mark goes to the history
+// entry (src/utils/history-flag-storage.ts). The bare global `sessionStorage` is used nowhere else
+// (the built JavaScript is checked for the word in e2e/releases/navigation.spec.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   const inMemory = path.resolve("src/utils/scroll-memory.ts")
   // Gatsby types its webpack plugin helpers as plain `Function`s.
   const replaceModule = plugins.normalModuleReplacement as (
     pattern: RegExp,
     replace: (resource: { context: string; request: string }) => void,
   ) => object
+  const provide = plugins.provide as (definitions: Record<string, string>) => object
   actions.setWebpackConfig({
     plugins: [
       replaceModule(/^\.\/session-storage$/, resource => {
         if (resource.context.includes(`${path.sep}gatsby-react-router-scroll`)) resource.request = inMemory
       }),
+      ...(stage === "build-javascript"
+        ? [provide({ sessionStorage: path.resolve("src/utils/history-flag-storage.ts") })]
+        : []),
     ],
   })
 }

@@ -8,6 +8,8 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: "e2e",
+  // Publication across two builds: playwright.releases.config.ts.
+  testIgnore: "releases/**",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -96,7 +96,7 @@ describe("npm run check", () => {
   })
 
   it("prints every problem and a summary, and exits with 1, on broken content", () => {
-    const names = ["champ-manquant", "navigation-quatre-liens", "tva-cle", "typographie"]
+    const names = ["champ-manquant", "navigation-quatre-liens", "tva-saisie", "typographie"]
     const expected = names.flatMap(name => fixtures().find(f => f.name === name)!.expected)
     const result = run(brokenData(names))
     const lines = result.stdout.split("\n")

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test"
 import { diagramLabels, gotoHydrated, readData, type Diagram } from "./helpers"
 
-const content = readData<{ blocks: { title: string; intro: string; diagram: Diagram }[] }>(
-  "processus-appels-plaintes.json",
-)
+const content = readData<{
+  document: { reference: string; version: string; edition: string }
+  blocks: { title: string; intro: string; procedure: { title: string; paragraphs: string[] }[]; diagram: Diagram }[]
+}>("processus-appels-plaintes.json")
 
 test.describe("the appeals and complaints page", () => {
   test("shows 'Traitement des Appels' then 'Traitement des Plaintes'", async ({ page }) => {
@@ -11,7 +12,26 @@ test.describe("the appeals and complaints page", () => {
     await expect(page.locator("main h2")).toHaveText(["Traitement des Appels", "Traitement des Plaintes"])
   })
 
+  test("gives the procedure's reference, version and date", async ({ page }) => {
+    await page.goto("/processus-appels-plaintes")
+    await expect(page.locator("main dl dd")).toHaveText([
+      content.document.reference,
+      content.document.version,
+      content.document.edition,
+    ])
+  })
+
   for (const block of content.blocks) {
+    test(`« ${block.title} » is written out as a procedure, beside its diagram`, async ({ page }) => {
+      await page.goto("/processus-appels-plaintes")
+      const region = page.getByRole("region", { name: block.title })
+      await expect(
+        region.getByRole("heading", { level: 3 }).filter({ hasNotText: diagramLabels.stepsHeading }),
+      ).toHaveText(block.procedure.map(step => step.title))
+      for (const paragraph of block.procedure.flatMap(step => step.paragraphs))
+        await expect(region.getByText(paragraph, { exact: true })).toBeVisible()
+    })
+
     test(`« ${block.title} » has its intro, its diagram (zoomable) and the diagram's steps as a list`, async ({
       page,
     }) => {

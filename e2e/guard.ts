@@ -50,6 +50,20 @@ export async function scrollThrough(page: Page) {
   })
 }
 
+/** Everything a page could leave in the browser, read from inside the page (cookies: from the context too). */
+export async function storedInBrowser() {
+  return {
+    cookie: document.cookie,
+    localStorage: localStorage.length,
+    sessionStorage: sessionStorage.length,
+    indexedDB: (await indexedDB.databases()).length,
+    caches: (await caches.keys()).length,
+    serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
+  }
+}
+
+export const NOTHING = { cookie: "", localStorage: 0, sessionStorage: 0, indexedDB: 0, caches: 0, serviceWorkers: 0 }
+
 export const UNKNOWN_PATH = "/cette-page-n-existe-pas"
 
 /**

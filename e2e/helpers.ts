@@ -24,6 +24,7 @@ export const contentPages = [
   { route: "/processus-appels-plaintes", file: "processus-appels-plaintes.json" },
   { route: "/mentions-legales", file: "mentions-legales.json" },
   { route: "/conditions-generales-vente", file: "conditions-generales-vente.json" },
+  { route: "/accessibilite", file: "accessibilite.json" },
 ]
 
 /**
@@ -32,6 +33,11 @@ export const contentPages = [
  */
 export async function gotoHydrated(page: import("@playwright/test").Page, route: string) {
   await page.goto(route)
+  await waitForHydration(page)
+}
+
+/** Waits until React has hydrated the page already loaded (after a reload that Gatsby did itself, say). */
+export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main")
     return !!main && Object.keys(main).some(key => key.startsWith("__reactFiber"))

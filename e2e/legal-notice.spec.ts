@@ -2,10 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { readData } from "./helpers"
 
 const content = readData<{
-  publisher: Record<
-    "heading" | "name" | "legalForm" | "address" | "phone" | "email" | "registration" | "siren" | "vatNumber",
-    string
-  >
+  publisher: Record<"heading" | "name" | "legalForm" | "address" | "phone" | "email" | "siren" | "registryCity", string>
   fieldLabels: Record<
     "legalForm" | "registeredOffice" | "address" | "phone" | "email" | "registration" | "vatNumber",
     string
@@ -45,10 +42,11 @@ test.describe("the legal notice", () => {
       "href",
       `mailto:${publisher.email}`,
     )
-    await expect(value(page, publisher.heading, label.registration)).toHaveText(
-      `RCS Lyon ${publisher.siren.replace(/(\d{3})(?=\d)/g, "$1 ")}`,
+    // Both derived from the SIREN field, the only place the number is written.
+    expect(await value(page, publisher.heading, label.registration).textContent()).toBe(
+      `RCS\u00a0${publisher.registryCity} ${publisher.siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0")}`,
     )
-    await expect(value(page, publisher.heading, label.vatNumber)).toHaveText(publisher.vatNumber)
+    await expect(value(page, publisher.heading, label.vatNumber)).toHaveText("FR65912345675")
   })
 
   test("the publication director's and the host's cards (name, address, phone)", async ({ page }) => {
@@ -70,14 +68,16 @@ test.describe("the legal notice", () => {
     ])
   })
 
-  test("says the site collects no personal data and sets no cookie, and what becomes of an e-mail sent with the contact button", async ({
+  test("says what the host's logs hold, that the site sets no cookie, and what becomes of an e-mail sent with the contact button", async ({
     page,
     context,
   }) => {
     const section = page
       .locator("section")
       .filter({ has: page.getByRole("heading", { name: content.personalData.title }) })
-    await expect(section).toContainText("Ce site ne collecte aucune donnée personnelle")
+    await expect(section).toContainText("l’adresse IP du visiteur")
+    await expect(section).toContainText("conservés un an")
+    await expect(section).toContainText("En dehors de ces journaux, le site ne collecte aucune donnée personnelle")
     await expect(section).toContainText("ne dépose aucun cookie")
     await expect(section).toContainText(
       "Le bouton de contact du pied de page ouvre votre propre logiciel de messagerie",

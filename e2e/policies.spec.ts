@@ -9,8 +9,12 @@ const privacy = readData<{ header: Header }>("politique-confidentialite.json")
 const activities = readData<{ header: Header; body: string }>("nos-activites.json")
 const policyText = [...impartiality.content, ...impartiality.paragraphs]
 
+// After the header come the document's fields and PDF link, then the policy's text.
 const paragraphsAfterHeader = (page: import("@playwright/test").Page) =>
-  page.locator("main > header ~ * p").evaluateAll(ps => ps.map(p => p.textContent))
+  page.locator("main > header ~ :last-child p").evaluateAll(ps => ps.map(p => p.textContent))
+const { document } = readData<{ document: { reference: string; version: string; edition: string } }>(
+  "politique-impartialite.json",
+)
 
 test.describe("the policies", () => {
   for (const { route, header } of [
@@ -27,6 +31,7 @@ test.describe("the policies", () => {
       await expect(pageHeader.getByText(header.subtitle)).toBeVisible()
       expect(await paragraphsAfterHeader(page)).toEqual(policyText)
       expect(policyText).toHaveLength(15)
+      await expect(page.locator("main dl dd")).toHaveText([document.reference, document.version, document.edition])
     })
   }
 

@@ -1,20 +1,6 @@
 import { navigation, routes } from "./routes"
-import { expect, scrollThrough, test, UNKNOWN_PATH, unexpectedErrors } from "./guard"
+import { expect, NOTHING, scrollThrough, storedInBrowser, test, UNKNOWN_PATH, unexpectedErrors } from "./guard"
 import { gotoHydrated } from "./helpers"
-
-/** Everything a page could leave in the browser, read from inside the page (cookies: from the context too). */
-async function storedInBrowser() {
-  return {
-    cookie: document.cookie,
-    localStorage: localStorage.length,
-    sessionStorage: sessionStorage.length,
-    indexedDB: (await indexedDB.databases()).length,
-    caches: (await caches.keys()).length,
-    serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
-  }
-}
-
-const NOTHING = { cookie: "", localStorage: 0, sessionStorage: 0, indexedDB: 0, caches: 0, serviceWorkers: 0 }
 
 // The legal notices say: no cookie, nothing stored in the browser, no request to another host.
 test.describe("privacy, as the legal notices state it", () => {

@@ -23,6 +23,7 @@ export const routes = [
   page("/processus-appels-plaintes", "processus-appels-plaintes.json"),
   page("/mentions-legales", "mentions-legales.json"),
   page("/conditions-generales-vente", "conditions-generales-vente.json"),
+  page("/accessibilite", "accessibilite.json"),
 ]
 
 export const navigation = read<{ items: { path: string; label: string }[] }>("navigation.json").items

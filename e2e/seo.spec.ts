@@ -3,9 +3,7 @@ import { readData as read } from "./helpers"
 import { routes } from "./routes"
 
 const site = read<{ name: string; siteUrl: string }>("site.json")
-const { publisher } = read<{ publisher: { name: string; vatNumber: string; siren: string; address: string } }>(
-  "mentions-legales.json",
-)
+const { publisher } = read<{ publisher: { name: string; siren: string; address: string } }>("mentions-legales.json")
 
 test.describe("search and sharing metadata", () => {
   test("every route has its own title and description", () => {
@@ -46,7 +44,7 @@ test.describe("search and sharing metadata", () => {
         "@type": "Organization",
         name: site.name,
         legalName: publisher.name,
-        vatID: publisher.vatNumber,
+        vatID: `FR65${publisher.siren}`, // derived from the SIREN 912345675, whose VAT key is 65
         identifier: { propertyID: "SIREN", value: publisher.siren },
         address: { "@type": "PostalAddress", addressCountry: "FR" },
       })

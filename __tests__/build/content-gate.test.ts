@@ -28,7 +28,7 @@ const broken = [
   "json-mal-forme",
   "champ-inconnu",
   "navigation-page-inexistante",
-  "tva-cle",
+  "tva-saisie",
   "valeur-non-prevue",
   "fichier-inconnu",
 ]

@@ -14,6 +14,13 @@ describe("Activities", () => {
     expect(screen.getByText(page.body, { normalizer: text => text })).toBeInTheDocument()
   })
 
+  it("then states the accreditation status and explains « type A »", () => {
+    const { accreditation } = readContent("site.json")
+    render(<Activities page={page} />)
+    expect(screen.getByText(accreditation.notAccredited, { normalizer: text => text })).toBeInTheDocument()
+    expect(screen.getByText(accreditation.typeA, { normalizer: text => text })).toBeInTheDocument()
+  })
+
   it("shows the content error when its content is missing", () => {
     render(<Activities page={null} />)
     expect(screen.getByRole("alert")).toHaveTextContent(contentError)

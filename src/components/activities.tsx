@@ -1,9 +1,10 @@
 import * as React from "react"
+import { AccreditationStatus } from "./accreditation-status"
 import { ContentError } from "./content-error"
 import { PageHeader } from "./page-header"
 import * as styles from "./activities.module.css"
 
-/** SPEC §2: badge, title and the one sentence on what the body verifies. */
+/** Badge, title, the sentence on what the body verifies, then its accreditation status and what « type A » means. */
 export function Activities({ page }: { page: Queries.ActivitiesPageQuery["page"] }) {
   if (!page) return <ContentError />
   return (
@@ -12,6 +13,7 @@ export function Activities({ page }: { page: Queries.ActivitiesPageQuery["page"]
       <div className={styles.statement}>
         <p>{page.body}</p>
       </div>
+      <AccreditationStatus withTypeA className={styles.status} />
     </>
   )
 }

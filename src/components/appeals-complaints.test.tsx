@@ -31,6 +31,27 @@ describe("AppealsComplaints", () => {
     })
   })
 
+  it("gives each block its written procedure, beside the diagram: every heading and paragraph", () => {
+    render(<AppealsComplaints page={page} />)
+    screen.getAllByRole("region").forEach((block, index) => {
+      const { procedure } = page.blocks[index]
+      // The procedure's headings come first, before the diagram's steps heading.
+      const headings = within(block)
+        .getAllByRole("heading", { level: 3 })
+        .map(heading => heading.textContent)
+      expect(headings.slice(0, procedure.length)).toEqual(procedure.map(step => step.title))
+      for (const paragraph of procedure.flatMap(step => step.paragraphs)) {
+        expect(within(block).getByText(paragraph, { normalizer: text => text })).toBeInTheDocument()
+      }
+    })
+  })
+
+  it("gives the procedure's reference, version and date", () => {
+    render(<AppealsComplaints page={page} />)
+    const values = screen.getAllByRole("definition").map(value => value.textContent)
+    expect(values).toEqual([page.document.reference, page.document.version, page.document.edition])
+  })
+
   it("shows the content error when its content is missing", () => {
     render(<AppealsComplaints page={null} />)
     expect(screen.getByRole("alert")).toHaveTextContent("Erreur de chargement du contenu")

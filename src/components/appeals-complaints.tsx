@@ -4,11 +4,15 @@ import { useImageViewer } from "../hooks/use-image-viewer"
 // Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
 import { ContentError } from "./content-error"
 import { PageHeader } from "./page-header"
+import { DocumentInfo } from "./document-info"
 import { Diagram } from "./diagram"
 import { ImageViewer } from "./image-viewer"
 import * as styles from "./appeals-complaints.module.css"
 
-/** SPEC §2: 'Traitement des Appels' and 'Traitement des Plaintes', each with its zoomable diagram. */
+/**
+ * The procedure's reference, version and date, then 'Traitement des Appels' and 'Traitement des
+ * Plaintes', each with its written procedure and its zoomable diagram.
+ */
 // Measured in Chromium: 586px from 1280px wide up, 622px from 768px, the viewport less 84px below.
 const DIAGRAM_SIZES = "(min-width: 1280px) 586px, (min-width: 768px) 622px, calc(100vw - 84px)"
 
@@ -19,11 +23,22 @@ export function AppealsComplaints({ page }: { page: Queries.AppealsComplaintsPag
   return (
     <>
       <PageHeader header={page.header} />
+      <DocumentInfo document={page.document} />
       <div className={styles.blocks}>
         {page.blocks.map((block, index) => (
           <section key={block.title} className={styles.block} aria-labelledby={`bloc-${index}`}>
             <h2 id={`bloc-${index}`}>{block.title}</h2>
             <p className={styles.intro}>{block.intro}</p>
+            <div className={styles.procedure}>
+              {block.procedure.map(step => (
+                <React.Fragment key={step.title}>
+                  <h3>{step.title}</h3>
+                  {step.paragraphs.map(paragraph => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </React.Fragment>
+              ))}
+            </div>
             <Diagram diagram={block.diagram} labels={labels} onOpen={viewer.open} sizes={DIAGRAM_SIZES} />
           </section>
         ))}

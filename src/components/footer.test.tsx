@@ -1,6 +1,6 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { readData } from "../../__tests__/helpers/content"
+import { readContent, readData } from "../../__tests__/helpers/content"
 import { Footer } from "./footer"
 
 const footer = readData<{ contact: { email: string; phone: string; buttonText: string }; social: { name: string }[] }>(
@@ -10,13 +10,18 @@ const footer = readData<{ contact: { email: string; phone: string; buttonText: s
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
 
-  it("links to the legal notice, the terms of sale and the privacy policy", () => {
+  it("links to the legal notice, the terms of sale, the privacy policy and the accessibility statement", () => {
     const nav = screen.getByRole("navigation", { name: "Informations légales" })
     expect(
       within(nav)
         .getAllByRole("link")
         .map(link => link.getAttribute("href")),
-    ).toEqual(["/mentions-legales", "/conditions-generales-vente", "/politique-confidentialite"])
+    ).toEqual(["/mentions-legales", "/conditions-generales-vente", "/politique-confidentialite", "/accessibilite"])
+  })
+
+  it("names the accessibility link with the conformity status", () => {
+    const { legal } = readContent("pied-de-page.json")
+    expect(screen.getByRole("link", { name: legal.accessibilityLabel })).toHaveAttribute("href", "/accessibilite")
   })
 
   it("has a contact button that writes to the contact address", () => {

@@ -42,6 +42,9 @@ export function Footer() {
             <li>
               <Link to="/politique-confidentialite">{legal.privacyLabel}</Link>
             </li>
+            <li>
+              <Link to="/accessibilite">{legal.accessibilityLabel}</Link>
+            </li>
           </ul>
         </nav>
         <p className={styles.copyright}>{legal.copyright}</p>

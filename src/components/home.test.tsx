@@ -19,6 +19,12 @@ describe("Home", () => {
     expect(screen.getByText(site.certification, exact)).toBeInTheDocument()
   })
 
+  it("states the accreditation status and explains « type A » beside the certification", () => {
+    render(<Home data={data} />)
+    expect(screen.getByText(site.accreditation.typeA, exact)).toBeInTheDocument()
+    expect(screen.getByText(site.accreditation.notAccredited, exact)).toBeInTheDocument()
+  })
+
   it("shows « Qui sommes-nous » with three founder cards", () => {
     render(<Home data={data} />)
     expect(screen.getByRole("heading", { level: 2, name: "Qui sommes-nous" })).toBeInTheDocument()

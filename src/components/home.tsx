@@ -1,4 +1,5 @@
 import * as React from "react"
+import { AccreditationStatus } from "./accreditation-status"
 import { ContentError } from "./content-error"
 import { FounderCard } from "./founder-card"
 import * as styles from "./home.module.css"
@@ -15,7 +16,10 @@ export function Home({ data }: { data: Queries.HomePageQuery }) {
       <section className={styles.section} aria-labelledby="adn">
         <h2 id="adn">{page.dnaHeading}</h2>
         <p className={styles.lead}>{site.description}</p>
-        <p className={styles.certification}>{site.certification}</p>
+        <div className={styles.certification}>
+          <p>{site.certification}</p>
+          <AccreditationStatus withTypeA />
+        </div>
       </section>
       <section className={styles.section} aria-labelledby="qui-sommes-nous">
         <h2 id="qui-sommes-nous">{page.aboutHeading}</h2>

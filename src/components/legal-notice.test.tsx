@@ -32,8 +32,12 @@ describe("LegalNotice", () => {
       "href",
       `mailto:${publisher.email}`,
     )
-    expect(valueOf(publisherCard, label.registration)?.textContent).toBe(publisher.registration)
-    expect(valueOf(publisherCard, label.vatNumber)?.textContent).toBe(publisher.vatNumber)
+    // Both derived from the one SIREN field: « RCS <ville> <SIREN> » and FR + key + SIREN.
+    expect(valueOf(publisherCard, label.registration)?.textContent).toBe(
+      `RCS\u00a0${publisher.registryCity} 912\u00a0345\u00a0675`,
+    )
+    expect(publisher.siren).toBe("912345675")
+    expect(valueOf(publisherCard, label.vatNumber)?.textContent).toBe("FR65912345675")
   })
 
   it("shows the publication director and the host (name, address, phone)", () => {

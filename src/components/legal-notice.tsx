@@ -3,12 +3,13 @@ import { ContentError } from "./content-error"
 import { LegalCard } from "./legal-card"
 import { LegalSection } from "./legal-section"
 import { PageHeader } from "./page-header"
+import { rcsNumber, vatNumber } from "../content-model/identifiers"
 import { displayPhone } from "../utils/phone"
 import * as styles from "./legal-notice.module.css"
 
 const tel = (phone: string) => <a href={`tel:${phone.replace(/\s/g, "")}`}>{displayPhone(phone)}</a>
 
-/** SPEC §2: publisher, publication director and host cards, then the three texts. */
+/** Publisher, publication director and host cards, then the three texts. RCS and VAT numbers come from the SIREN. */
 export function LegalNotice({ page }: { page: Queries.LegalNoticePageQuery["page"] }) {
   if (!page) return <ContentError />
   const { publisher, fieldLabels: label, director, host } = page
@@ -25,8 +26,8 @@ export function LegalNotice({ page }: { page: Queries.LegalNoticePageQuery["page
               { label: label.registeredOffice, value: publisher.address },
               { label: label.phone, value: tel(publisher.phone) },
               { label: label.email, value: <a href={`mailto:${publisher.email}`}>{publisher.email}</a> },
-              { label: label.registration, value: publisher.registration },
-              { label: label.vatNumber, value: publisher.vatNumber },
+              { label: label.registration, value: rcsNumber(publisher.registryCity, publisher.siren) },
+              { label: label.vatNumber, value: vatNumber(publisher.siren) },
             ]}
           />
           <LegalCard heading={director.heading} name={director.name} detail={director.role} />

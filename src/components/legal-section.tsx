@@ -1,9 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import type { DocumentSection } from "../utils/documents"
 import * as styles from "./legal-section.module.css"
 
 /** A titled text section of the legal pages: paragraphs, then a bulleted list if it has one. */
-export function LegalSection({ section }: { section: Queries.TextSectionFieldsFragment }) {
+export function LegalSection({ section }: { section: DocumentSection & { readonly title: string } }) {
   return (
     <section className={styles.section}>
       <h2>{section.title}</h2>

@@ -4,9 +4,7 @@ import { readData } from "../../__tests__/helpers/content"
 import { Seo } from "./seo"
 
 const site = readData<{ name: string; siteUrl: string }>("site.json")
-const { publisher } = readData<{ publisher: { name: string; vatNumber: string; siren: string } }>(
-  "mentions-legales.json",
-)
+const { publisher } = readData<{ publisher: { name: string; siren: string } }>("mentions-legales.json")
 
 // Gatsby's Head API renders into <head>; rendering there here checks what the page will get.
 const renderHead = (element: React.ReactElement) => render(element, { container: document.head })
@@ -56,7 +54,8 @@ describe("Seo", () => {
       "@type": "Organization",
       name: site.name,
       legalName: publisher.name,
-      vatID: publisher.vatNumber,
+      // Derived from the SIREN: FR, the key (12 + 3 × (SIREN mod 97)) mod 97, then the SIREN.
+      vatID: `FR${String((12 + 3 * (Number(publisher.siren) % 97)) % 97).padStart(2, "0")}${publisher.siren}`,
       url: `${site.siteUrl}/`,
       logo: `${site.siteUrl}/static/logo.svg`,
       address: { "@type": "PostalAddress", addressCountry: "FR" },

@@ -5,7 +5,8 @@ import { TermsOfSale } from "./terms-of-sale"
 
 // The file as the page query returns it (a missing list is null there).
 const page = readData<NonNullable<Queries.TermsOfSalePageQuery["page"]>>("conditions-generales-vente.json")
-const { contentError } = readContent("interface.json")
+const { contentError, document: labels } = readContent("interface.json")
+const { accreditation } = readContent("site.json")
 const exact = { normalizer: (text: string) => text }
 
 const article = (index: number) =>
@@ -14,11 +15,22 @@ const article = (index: number) =>
 describe("TermsOfSale", () => {
   beforeEach(() => render(<TermsOfSale page={page} />))
 
-  it("gives the document's fields as terms and values", () => {
+  it("gives the document's reference, version, edition and date in force as terms and values", () => {
     const fields = Object.fromEntries(
       screen.getAllByRole("term").map(term => [term.textContent, term.nextElementSibling?.textContent]),
     )
-    expect(fields).toEqual(Object.fromEntries(page.document.map(({ label, value }) => [label, value])))
+    expect(fields).toEqual({
+      [labels.reference]: page.document.reference,
+      [labels.version]: page.document.version,
+      [labels.edition]: page.document.edition,
+      [labels.inForce]: page.document.inForce,
+    })
+  })
+
+  it("links its PDF, named after its reference and version", () => {
+    const link = screen.getByRole("link", { name: new RegExp(labels.download) })
+    expect(link).toHaveAttribute("href", `/documents/${page.document.reference}_v${page.document.version}.pdf`)
+    expect(link).toHaveAttribute("type", "application/pdf")
   })
 
   it("has seven articles", () => {
@@ -37,6 +49,11 @@ describe("TermsOfSale", () => {
       expect(items).toEqual(section.items ?? [])
     },
   )
+
+  it("closes the last article with the accreditation status of site.json", () => {
+    const paragraphs = within(article(6)).getAllByText(/./, { selector: "p" })
+    expect(paragraphs[paragraphs.length - 1].textContent).toBe(accreditation.notAccredited)
+  })
 
   it("lists the invoicing and liability points as bullets", () => {
     expect(within(article(2)).getAllByRole("listitem").length).toBeGreaterThanOrEqual(6)

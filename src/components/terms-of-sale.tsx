@@ -1,25 +1,26 @@
 import * as React from "react"
+import { useAccreditation } from "../hooks/use-accreditation"
+import { termsArticles } from "../utils/documents"
+// Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
 import { ContentError } from "./content-error"
 import { LegalSection } from "./legal-section"
 import { PageHeader } from "./page-header"
+import { DocumentInfo } from "./document-info"
 import * as styles from "./terms-of-sale.module.css"
 
-/** SPEC §2: the document's reference fields, then its seven articles. Prints as a clean document. */
+/**
+ * The document's reference fields and PDF link, then its seven articles, the last one closing with
+ * the accreditation status of site.json. Prints as a clean document.
+ */
 export function TermsOfSale({ page }: { page: Queries.TermsOfSalePageQuery["page"] }) {
-  if (!page) return <ContentError />
+  const accreditation = useAccreditation()
+  if (!page || !accreditation) return <ContentError />
   return (
     <>
       <PageHeader header={page.header} />
+      <DocumentInfo document={page.document} withPdf />
       <article className={styles.document}>
-        <dl className={styles.fields}>
-          {page.document.map(field => (
-            <div key={field.label} className={styles.field}>
-              <dt>{field.label}</dt>
-              <dd>{field.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {page.sections.map(section => (
+        {termsArticles(page.sections, accreditation.statement.text).map(section => (
           <LegalSection key={section.title} section={section} />
         ))}
       </article>

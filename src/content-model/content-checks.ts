@@ -1,5 +1,5 @@
 import path from "node:path"
-import { luhnValid, vatKey } from "./identifiers"
+import { luhnValid } from "./identifiers"
 import { existsExactly, formatNames, sniff } from "./image-file"
 import type { JsonPath } from "./json-source"
 import { describeSchema, type Found } from "./problem"
@@ -7,7 +7,7 @@ import { orList, type Schema } from "./schema-helpers"
 import { closest } from "./suggest"
 import { lintTypography } from "./typography"
 
-/** The object a value sits in, with its schema: for checks across fields (a VAT number and its SIREN). */
+/** The object a value sits in, with its schema: for checks across fields (a status and the fields it needs). */
 export interface Parent {
   schema: Schema
   value: Record<string, unknown>
@@ -63,7 +63,7 @@ export function checkValue(
       hint: "recopiez le numéro depuis l’extrait Kbis ou l’avis de situation Insee",
     })
   }
-  if (schema["x-vat"]) problems.push(...checkVat(value, at, parent))
+  if (schema["x-status-fields"]) problems.push(...checkStatusFields(value, schema["x-status-fields"], at, parent))
   if (schema["x-prose"]) {
     for (const issue of lintTypography(value)) {
       problems.push({
@@ -116,32 +116,40 @@ function checkImage(value: string, formats: NonNullable<Schema["x-image"]>, at: 
   return []
 }
 
-function checkVat(value: string, at: JsonPath, parent: Parent | undefined): Found[] {
-  const siren = value.slice(4)
-  const key = vatKey(siren)
-  if (value.slice(2, 4) !== key) {
+/** An accredited body needs its number and scope; a body that is not must show none (docs in data/README.md). */
+function checkStatusFields(
+  value: string,
+  rule: NonNullable<Schema["x-status-fields"]>,
+  at: JsonPath,
+  parent: Parent | undefined,
+): Found[] {
+  const present = rule.fields.filter(field => parent?.value[field] !== undefined)
+  const field = at[at.length - 1]
+  if (value === rule.when) {
+    const missing = rule.fields.filter(name => !present.includes(name))
+    if (missing.length === 0) return []
     return [
       {
         path: at,
         severity: "error",
-        problem: "clé de TVA incorrecte",
-        expected: `« FR${key}${siren} » (la clé calculée à partir du SIREN ${siren} est ${key})`,
-        found: `« ${value} », avec la clé ${value.slice(2, 4)}`,
+        problem: `champ${missing.length > 1 ? "s" : ""} manquant${missing.length > 1 ? "s" : ""} pour le statut « ${value} »`,
+        expected: `avec « ${String(field)} » : « ${value} », les champs ${andList(rule.fields.map(name => `« ${name} »`))}`,
+        found: `sans ${andList(missing.map(name => `« ${name} »`))}`,
       },
     ]
   }
-  const sirenField = Object.entries(parent?.schema.properties ?? {}).find(([, field]) => field["x-siren"])?.[0]
-  const sibling = sirenField === undefined ? undefined : parent?.value[sirenField]
-  if (typeof sibling === "string" && /^[0-9]{9}$/.test(sibling) && sibling !== siren) {
-    return [
-      {
-        path: at,
-        severity: "error",
-        problem: "le numéro de TVA ne reprend pas le SIREN",
-        expected: `FR, la clé puis le SIREN du champ « ${sirenField} » : « FR${vatKey(sibling)}${sibling} »`,
-        found: `« ${value} », qui contient le SIREN ${siren}`,
-      },
-    ]
-  }
-  return []
+  if (present.length === 0) return []
+  return [
+    {
+      path: at,
+      severity: "error",
+      problem: `champ${present.length > 1 ? "s" : ""} réservé${present.length > 1 ? "s" : ""} au statut « ${rule.when} »`,
+      expected: `avec « ${String(field)} » : « ${value} », aucun des champs ${andList(rule.fields.map(name => `« ${name} »`))}`,
+      found: andList(present.map(name => `« ${name} »`)),
+      hint: `retirez ${present.length > 1 ? "ces champs" : "ce champ"}, ou passez « ${String(field)} » à « ${rule.when} » quand l’accréditation est accordée`,
+    },
+  ]
 }
+
+const andList = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`

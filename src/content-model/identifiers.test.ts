@@ -1,4 +1,4 @@
-import { luhnValid, vatKey } from "./identifiers"
+import { luhnValid, rcsNumber, vatKey, vatNumber } from "./identifiers"
 
 describe("luhnValid", () => {
   it.each(["303265045", "334175221", "912345675"])("accepts the SIREN %s", siren => {
@@ -23,5 +23,16 @@ describe("vatKey", () => {
   it("pads a one-digit key with a zero", () => {
     // 12 + 3 × (n mod 97) ≡ 3 (mod 97) when n mod 97 = 94.
     expect(vatKey(String(97 * 2000000 + 94))).toBe("03")
+  })
+})
+
+describe("identifiers derived from the SIREN", () => {
+  it("builds the VAT number from the SIREN", () => {
+    expect(vatNumber("303265045")).toBe("FR40303265045")
+    expect(vatNumber("334175221")).toBe("FR23334175221")
+  })
+
+  it("builds the RCS number from the registry city and the SIREN, grouped by three", () => {
+    expect(rcsNumber("Lyon", "912345675")).toBe("RCS\u00a0Lyon 912\u00a0345\u00a0675")
   })
 })

@@ -1,4 +1,4 @@
-/** French company identifiers (FACTS.md, « Identifiers »). */
+/** French company identifiers: the checks and the numbers derived from the SIREN (data/README.md). */
 
 /** Luhn: from the right, double every second digit, subtract 9 when over 9; the sum is a multiple of 10. */
 export function luhnValid(digits: string): boolean {
@@ -16,3 +16,10 @@ export function luhnValid(digits: string): boolean {
 
 /** The two-digit key of a French VAT number: (12 + 3 × (SIREN mod 97)) mod 97. */
 export const vatKey = (siren: string) => String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0")
+
+/** The intra-community VAT number: FR, the key, then the SIREN (docs: data/README.md). */
+export const vatNumber = (siren: string) => `FR${vatKey(siren)}${siren}`
+
+/** « RCS <ville> <SIREN> », the SIREN in groups of three joined by no-break spaces so it never wraps. */
+export const rcsNumber = (registryCity: string, siren: string) =>
+  `RCS\u00a0${registryCity} ${siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0")}`

@@ -47,6 +47,27 @@ const section = object(
   { title: "TextSection", optional: ["items"] },
 )
 
+const versionedDocument = object(
+  "La fiche d’un document versionné : référence, version, date d’édition et, si besoin, date d’entrée en vigueur. La référence et la version nomment aussi son fichier PDF.",
+  {
+    reference: plain("La référence du document, par exemple F_9.3_01_02 (lettres, chiffres, points, tirets).", {
+      pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+      patternErrorMessage:
+        "des lettres, des chiffres, des points, des tirets ou des tirets bas, sans espace, par exemple F_9.3_01_02",
+    }),
+    version: plain("Le numéro de version, par exemple 02.", {
+      pattern: "^[0-9]{2}$",
+      patternErrorMessage: "deux chiffres, par exemple 02",
+    }),
+    edition: plain("La date d’édition de cette version, au format JJ/MM/AAAA.", {
+      pattern: "^[0-3][0-9]/[01][0-9]/20[0-9]{2}$",
+      patternErrorMessage: "une date au format JJ/MM/AAAA, par exemple 19/08/2025",
+    }),
+    inForce: text("La date d’entrée en vigueur, en toutes lettres, par exemple « 1er mars 2025 » (facultative)."),
+  },
+  { title: "VersionedDocument", optional: ["inForce"] },
+)
+
 const page = <P extends Record<string, Typed<unknown>>>(description: string, properties: P) =>
   object(description, { seo, header: pageHeader, ...properties })
 
@@ -60,6 +81,43 @@ export const contentFiles = [
       description: text("La description de l’organisme, sous le titre « L’ADN »."),
       certification: text("La déclaration d’évaluation de la conformité et de formation des fondateurs."),
       otiDefinition: text("La définition d’un organisme tiers indépendant (O.T.I)."),
+      accreditation: object(
+        "Le statut d’accréditation de l’organisme : il décide seul de ce que disent l’accueil, les activités et l’article 7 des conditions générales de vente.",
+        {
+          status: plain(
+            "non_accredite tant que le Cofrac n’a pas accordé d’accréditation ; accredite dès qu’un numéro d’accréditation est attribué (renseignez alors number et scopeUrl).",
+            {
+              enum: ["non_accredite", "accredite"],
+              "x-status-fields": { when: "accredite", fields: ["number", "scopeUrl", "accreditedActivities"] },
+            },
+          ),
+          notAccredited: text(
+            "La phrase affichée tant que l’organisme n’est pas accrédité : elle le dit clairement, sans laisser croire à une accréditation.",
+          ),
+          typeA: text(
+            "L’explication de « type A » : la catégorie d’indépendance de la norme ISO/IEC 17020 selon laquelle l’organisme est organisé.",
+          ),
+          mentionPrefix: text(
+            "Le début de la mention d’accréditation exigée par le Cofrac, avant le numéro (« Accréditation Cofrac n° »).",
+          ),
+          mentionScope: text(
+            "La fin de la mention d’accréditation, après le numéro (« portée disponible sur www.cofrac.fr »).",
+          ),
+          accreditedActivities: text(
+            "Une fois accrédité : les seules activités couvertes par l’accréditation, affichées avec la mention.",
+          ),
+          number: plain("Une fois accrédité : le numéro d’accréditation Cofrac, par exemple 3-1234.", {
+            pattern: "^[0-9]-[0-9]{4}$",
+            patternErrorMessage: "le numéro Cofrac, un chiffre, un tiret puis quatre chiffres, par exemple 3-1234",
+          }),
+          scopeUrl: plain("Une fois accrédité : l’adresse de la portée d’accréditation sur www.cofrac.fr.", {
+            format: "uri",
+            pattern: "^https://(www\\.)?cofrac\\.fr/",
+            patternErrorMessage: "une adresse du site du Cofrac, qui commence par https://www.cofrac.fr/",
+          }),
+        },
+        { title: "Accreditation", optional: ["number", "scopeUrl", "accreditedActivities"] },
+      ),
       siteUrl: plain("L’adresse publique du site, sans barre oblique finale.", {
         format: "uri",
         pattern: "^https://[^/]+$",
@@ -83,6 +141,20 @@ export const contentFiles = [
       contentError: text("Le message affiché quand le contenu d’une page manque."),
       notFoundTitle: text("Le titre d’onglet d’une adresse inconnue."),
       mailHint: text("L’aide du bouton de contact, qui ouvre la messagerie du visiteur."),
+      document: object(
+        "Les libellés de la fiche des documents versionnés (conditions générales de vente, politique d’impartialité, procédure d’appels et de plaintes) et de leur PDF.",
+        {
+          reference: text("Le libellé de la référence."),
+          version: text("Le libellé de la version."),
+          edition: text("Le libellé de la date d’édition."),
+          inForce: text("Le libellé de la date d’entrée en vigueur."),
+          download: text(
+            "Le texte du lien de téléchargement du PDF (la référence et la version sont ajoutées après, entre parenthèses).",
+          ),
+          page: text("Le mot « Page » du pied de page des PDF (suivi du numéro de page)."),
+        },
+        { title: "DocumentLabels" },
+      ),
       diagram: object(
         "Les libellés communs aux schémas de processus et à leur vue agrandie.",
         {
@@ -157,6 +229,9 @@ export const contentFiles = [
         mentionsLabel: text("Le libellé du lien vers les mentions légales."),
         conditionsLabel: text("Le libellé du lien vers les conditions générales de vente."),
         privacyLabel: text("Le libellé du lien vers la politique de confidentialité."),
+        accessibilityLabel: text(
+          "Le libellé du lien vers la déclaration d’accessibilité, avec l’état de conformité (par exemple « Accessibilité : non conforme »).",
+        ),
       }),
       social: list(
         "Les réseaux sociaux (icônes sans lien).",
@@ -197,6 +272,7 @@ export const contentFiles = [
     file: "politique-impartialite.json",
     typeName: "PolitiqueImpartialiteJson",
     schema: page("La politique d’impartialité.", {
+      document: versionedDocument,
       content: paragraphs("Les trois paragraphes d’introduction.", 3),
       paragraphs: paragraphs("Les douze paragraphes de la politique.", 12),
     }),
@@ -253,11 +329,27 @@ export const contentFiles = [
     file: "processus-appels-plaintes.json",
     typeName: "ProcessusAppelsPlaintesJson",
     schema: page("Le traitement des appels et des plaintes.", {
+      document: versionedDocument,
       blocks: list(
         "Les deux blocs : appels puis plaintes.",
         object(
           "Un bloc de traitement.",
-          { title: text("Le titre du bloc."), intro: text("Le texte d’introduction."), diagram },
+          {
+            title: text("Le titre du bloc."),
+            intro: text("Le texte d’introduction."),
+            procedure: list(
+              "La procédure écrite, étape par étape : ce qu’est la demande, qui peut la former, comment, les délais, qui décide, et la suite.",
+              object(
+                "Une rubrique de la procédure.",
+                {
+                  title: text("Le titre de la rubrique (par exemple « Qui peut faire appel ? »)."),
+                  paragraphs: paragraphs("Les paragraphes de la rubrique."),
+                },
+                { title: "ProcedureStep" },
+              ),
+            ),
+            diagram,
+          },
           { title: "ProcessBlock" },
         ),
         { min: 2, max: 2 },
@@ -275,20 +367,21 @@ export const contentFiles = [
         address: text("Le siège social."),
         phone: plain("Le téléphone."),
         email: plain("L’adresse électronique.", { format: "email" }),
-        registration: plain("Le numéro RCS : « RCS <ville> <SIREN> ».", {
-          pattern: "^RCS [A-ZÀ-Ýa-zà-ÿ' -]+ [0-9 ]+$",
-          patternErrorMessage: "« RCS », la ville du greffe puis le numéro SIREN, par exemple RCS Lyon 912 345 675",
-        }),
-        siren: plain("Le numéro SIREN (9 chiffres).", {
-          pattern: "^[0-9]{9}$",
-          patternErrorMessage: "9 chiffres, sans espace",
-          "x-siren": true,
-        }),
-        vatNumber: plain("Le numéro de TVA intracommunautaire (FR + clé + SIREN).", {
-          pattern: "^FR[0-9]{11}$",
-          patternErrorMessage: "FR suivi de 11 chiffres (la clé puis le SIREN), sans espace",
-          "x-vat": true,
-        }),
+        siren: plain(
+          "Le numéro SIREN (9 chiffres) : le site en déduit le numéro RCS et le numéro de TVA intracommunautaire.",
+          {
+            pattern: "^[0-9]{9}$",
+            patternErrorMessage: "9 chiffres, sans espace",
+            "x-siren": true,
+          },
+        ),
+        registryCity: plain(
+          "La ville du greffe du tribunal de commerce où la société est immatriculée (« RCS <ville> <SIREN> »).",
+          {
+            pattern: "^[A-ZÀ-Ý][A-ZÀ-Ýa-zà-ÿ’' -]*$",
+            patternErrorMessage: "le nom d’une ville, avec sa majuscule, par exemple Lyon",
+          },
+        ),
       }),
       fieldLabels: object(
         "Les libellés des lignes des cartes.",
@@ -320,18 +413,30 @@ export const contentFiles = [
     }),
   },
   {
+    file: "accessibilite.json",
+    typeName: "AccessibiliteJson",
+    schema: page("La déclaration d’accessibilité (modèle du RGAA).", {
+      testedPages: list(
+        "Les pages sur lesquelles portent les tests automatisés (axe-core) et les tests au clavier du projet.",
+        plain("L’adresse d’une page testée, par exemple /nos-activites.", {
+          "x-route": true,
+          pattern: "^/",
+          patternErrorMessage: "une adresse qui commence par une barre oblique, par exemple /nos-activites",
+        }),
+      ),
+      testedPagesHeading: text("Le titre de la liste des pages testées."),
+      sections: list(
+        "Les rubriques de la déclaration : état de conformité, résultats des tests, contenus non accessibles, établissement de la déclaration, retour d’information et contact, voies de recours.",
+        section,
+        { min: 6, max: 6 },
+      ),
+    }),
+  },
+  {
     file: "conditions-generales-vente.json",
     typeName: "ConditionsGeneralesVenteJson",
     schema: page("Les conditions générales de vente.", {
-      document: list(
-        "La fiche du document : référence, version, édition, entrée en vigueur.",
-        object(
-          "Une ligne de la fiche.",
-          { label: text("Le libellé."), value: text("La valeur.") },
-          { title: "DocumentField" },
-        ),
-        { min: 1 },
-      ),
+      document: versionedDocument,
       sections: list("Les sept articles.", section, { min: 7, max: 7 }),
     }),
   },

@@ -24,8 +24,11 @@ export interface Schema {
   "x-route"?: boolean
   /** A French SIREN number (checked with Luhn). */
   "x-siren"?: boolean
-  /** A French intra-community VAT number whose key must match the SIREN. */
-  "x-vat"?: boolean
+  /**
+   * On a status field: the value that means "accredited", and the sibling fields it requires then
+   * and forbids otherwise (the number and scope of an accreditation that does not exist yet).
+   */
+  "x-status-fields"?: { when: string; fields: string[] }
   /** A prose string linted for French typography. */
   "x-prose"?: boolean
 }

@@ -17,6 +17,7 @@ export function useFooter() {
           mentionsLabel
           conditionsLabel
           privacyLabel
+          accessibilityLabel
         }
         social {
           name

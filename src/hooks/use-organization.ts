@@ -18,7 +18,6 @@ export function useOrganization() {
           phone
           email
           siren
-          vatNumber
         }
       }
     }

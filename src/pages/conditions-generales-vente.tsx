@@ -26,8 +26,7 @@ export const query = graphql`
         subtitle
       }
       document {
-        label
-        value
+        ...VersionedDocumentFields
       }
       sections {
         ...TextSectionFields

@@ -32,8 +32,8 @@ export const query = graphql`
         address
         phone
         email
-        registration
-        vatNumber
+        siren
+        registryCity
       }
       fieldLabels {
         legalForm

@@ -2,12 +2,13 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Policy } from "../components/policy"
 import { Seo } from "../components/seo"
+import { policyParagraphs } from "../utils/documents"
 
 type Data = Queries.PrivacyPageQuery
 
-// SPEC §2: the privacy page's text is the impartiality policy's, read from the same file.
+// The privacy page's text is the impartiality policy's, read from the same file (README.md).
 export default function PrivacyPage({ data: { page, policy } }: PageProps<Data>) {
-  return <Policy header={page?.header} paragraphs={policy && [...policy.content, ...policy.paragraphs]} />
+  return <Policy header={page?.header} document={policy?.document} paragraphs={policy && policyParagraphs(policy)} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -28,6 +29,9 @@ export const query = graphql`
       }
     }
     policy: politiqueImpartialiteJson {
+      document {
+        ...VersionedDocumentFields
+      }
       content
       paragraphs
     }

@@ -2,11 +2,12 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Policy } from "../components/policy"
 import { Seo } from "../components/seo"
+import { policyParagraphs } from "../utils/documents"
 
 type Data = Queries.ImpartialityPageQuery
 
 export default function ImpartialityPage({ data: { page } }: PageProps<Data>) {
-  return <Policy header={page?.header} paragraphs={page && [...page.content, ...page.paragraphs]} />
+  return <Policy header={page?.header} document={page?.document} paragraphs={page && policyParagraphs(page)} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -24,6 +25,9 @@ export const query = graphql`
         badge
         title
         subtitle
+      }
+      document {
+        ...VersionedDocumentFields
       }
       content
       paragraphs

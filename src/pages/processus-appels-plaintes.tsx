@@ -25,9 +25,16 @@ export const query = graphql`
         title
         subtitle
       }
+      document {
+        ...VersionedDocumentFields
+      }
       blocks {
         title
         intro
+        procedure {
+          title
+          paragraphs
+        }
         diagram {
           ...DiagramFields
         }

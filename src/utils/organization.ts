@@ -1,3 +1,4 @@
+import { vatNumber } from "../content-model/identifiers"
 import { internationalPhone } from "./phone"
 
 interface Site {
@@ -12,7 +13,6 @@ interface Publisher {
   readonly phone: string
   readonly email: string
   readonly siren: string
-  readonly vatNumber: string
 }
 
 /** "12 rue des Tilleuls, 69003 Lyon" → street, postal code, town; anything else stays one line. */
@@ -37,7 +37,7 @@ export function organizationJsonLd(site: Site, publisher: Publisher) {
     email: publisher.email,
     telephone: internationalPhone(publisher.phone),
     address: postalAddress(publisher.address),
-    vatID: publisher.vatNumber,
+    vatID: vatNumber(publisher.siren),
     // The SIREN is the French company number: schema.org has no field of its own for it.
     identifier: { "@type": "PropertyValue", propertyID: "SIREN", value: publisher.siren },
   }

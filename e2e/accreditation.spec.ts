@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test"
+import { readData } from "./helpers"
+
+// The accreditation status of data/site.json drives what the pages that present the body say.
+const { accreditation } = readData<{ accreditation: { status: string; notAccredited: string; typeA: string } }>(
+  "site.json",
+)
+
+test.describe("the accreditation status, the same on every page that presents the body", () => {
+  for (const route of ["/", "/nos-activites", "/conditions-generales-vente"]) {
+    test(`${route} says plainly that the body is not yet accredited, with no Cofrac mention`, async ({ page }) => {
+      expect(accreditation.status).toBe("non_accredite")
+      await page.goto(route)
+      const main = page.locator("main")
+      await expect(main.getByText(accreditation.notAccredited, { exact: true })).toBeVisible()
+      await expect(main).not.toContainText(/Cofrac n°|accréditation en cours/i)
+      await expect(main.locator('a[href*="cofrac"], img[src*="cofrac" i]')).toHaveCount(0)
+    })
+  }
+
+  for (const route of ["/", "/nos-activites"]) {
+    test(`${route} explains « type A »`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.locator("main").getByText(accreditation.typeA, { exact: true })).toBeVisible()
+    })
+  }
+})

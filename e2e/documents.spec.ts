@@ -1,0 +1,130 @@
+import { execFileSync } from "node:child_process"
+import { writeFileSync } from "node:fs"
+import path from "node:path"
+import { expect, test, type Page } from "@playwright/test"
+import { readData } from "./helpers"
+
+// The PDFs the build writes (src/build/pdf-documents.ts), read back with Debian's pdftotext
+// (scripts/ensure-poppler.sh) and compared with the page that links them.
+
+interface VersionedDocument {
+  reference: string
+  version: string
+  edition: string
+  inForce?: string
+}
+const labels = readData<{
+  document: Record<"reference" | "version" | "edition" | "inForce" | "download" | "page", string>
+}>("interface.json").document
+const { name: siteName, accreditation } = readData<{ name: string; accreditation: { notAccredited: string } }>(
+  "site.json",
+)
+
+const documents = [
+  { route: "/conditions-generales-vente", file: "conditions-generales-vente.json", text: "main article" },
+  { route: "/politique-impartialite", file: "politique-impartialite.json", text: "main > div:last-child" },
+].map(entry => {
+  const content = readData<{ header: { title: string }; document: VersionedDocument }>(entry.file)
+  return { ...entry, title: content.header.title, document: content.document }
+})
+
+/** Whitespace of any kind (line breaks, no-break spaces) counts as one space; bullets are the PDF's list marks. */
+const normalize = (text: string) => text.replace(/•/g, " ").replace(/\s+/g, " ").trim()
+
+/** poppler's tools, from PATH or beside PDFTOTEXT_PATH (README.md). */
+const poppler = (tool: string) =>
+  process.env.PDFTOTEXT_PATH ? path.join(path.dirname(process.env.PDFTOTEXT_PATH), tool) : tool
+// -layout keeps each line as drawn: without it, pdftotext drops the hyphen of « extra-financière » cut at a line end.
+const pdftotext = (file: string) =>
+  execFileSync(poppler("pdftotext"), ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
+/** Lines joined back into running text: a line that ends on a hyphen was cut after it, at a compound word. */
+const runningText = (lines: string[]) =>
+  normalize(
+    lines
+      .map(line => line.trim())
+      .join("\n")
+      .replace(/-\n/g, "-"),
+  )
+
+/** Downloads the PDF the page links to, through nginx, and returns its path and bytes. */
+async function linkedPdf(page: Page, document: VersionedDocument, name: string) {
+  const link = page.getByRole("link", { name: new RegExp(labels.download) })
+  await expect(link).toHaveAttribute("href", `/documents/${document.reference}_v${document.version}.pdf`)
+  const response = await page.request.get((await link.getAttribute("href"))!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toBe("application/pdf")
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff")
+  expect(response.headers()["cache-control"]).toBe("no-cache")
+  const bytes = await response.body()
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
+  const file = test.info().outputPath(name)
+  writeFileSync(file, bytes)
+  return { file, bytes }
+}
+
+for (const { route, text, title, document } of documents) {
+  test.describe(`${route}: its PDF`, () => {
+    test("is linked from the page, named after its reference and version, and served as a PDF", async ({ page }) => {
+      await page.goto(route)
+      await expect(page.getByRole("link", { name: new RegExp(labels.download) })).toContainText(
+        `${document.reference}, version ${document.version}`,
+      )
+      await linkedPdf(page, document, "document.pdf")
+    })
+
+    test("holds, as real text, every paragraph, item and heading of the page, in the same order", async ({ page }) => {
+      await page.goto(route)
+      const { file } = await linkedPdf(page, document, "document.pdf")
+      // The body's text, without the running lines each page repeats (checked below): a paragraph may span two pages.
+      const running = (line: string) =>
+        line.includes(`${document.reference} · `) || new RegExp(`${labels.page} \\d+/\\d+$`).test(line)
+      const pdf = runningText(
+        pdftotext(file)
+          .split(/[\n\f]/)
+          .filter(line => !running(line.trim())),
+      )
+      const blocks = (await page.locator(`${text} :is(h2, p, li)`).allTextContents()).map(normalize)
+      expect(blocks.length).toBeGreaterThan(10)
+      let from = 0
+      for (const block of blocks) {
+        const at = pdf.indexOf(block, from)
+        expect(at, `absent du PDF, ou pas à sa place : « ${block.slice(0, 80)}… »`).toBeGreaterThanOrEqual(0)
+        from = at + block.length
+      }
+      expect(pdf).toContain(normalize(title))
+    })
+
+    test("has its title and language in its metadata", async ({ page }) => {
+      await page.goto(route)
+      const { file, bytes } = await linkedPdf(page, document, "document.pdf")
+      const info = execFileSync(poppler("pdfinfo"), ["-enc", "UTF-8", file], { encoding: "utf8" })
+      expect(info).toMatch(new RegExp(`^Title:\\s+${title}$`, "m"))
+      expect(info).toMatch(new RegExp(`^Author:\\s+${siteName}$`, "m"))
+      // The document catalogue is not compressed: its /Lang entry can be read as is.
+      expect(bytes.toString("latin1")).toMatch(/\/Lang \(fr-FR\)/)
+    })
+
+    test("gives its reference, version and date on every page", async ({ page }) => {
+      await page.goto(route)
+      const { file } = await linkedPdf(page, document, "document.pdf")
+      const pages = pdftotext(file)
+        .split("\f")
+        .filter(pageText => pageText.trim() !== "")
+      expect(pages.length).toBeGreaterThanOrEqual(2)
+      pages.forEach((pageText, index) => {
+        const line = normalize(pageText)
+        expect(line, `page ${index + 1}`).toContain(
+          `${document.reference} · ${labels.version} ${document.version} · ${labels.edition} ${document.edition}`,
+        )
+        expect(line, `page ${index + 1}`).toContain(`${labels.page} ${index + 1}/${pages.length}`)
+      })
+    })
+  })
+}
+
+test("the terms' PDF closes with the accreditation status the pages show", async ({ page }) => {
+  const [terms] = documents
+  await page.goto(terms.route)
+  const { file } = await linkedPdf(page, terms.document, "conditions.pdf")
+  expect(runningText(pdftotext(file).split("\n"))).toContain(normalize(accreditation.notAccredited))
+})

@@ -1,0 +1,24 @@
+// Publishing under load (README.md § Publication): autocannon on loopback, bounded in requests and
+// time, fetches release 1's pages and files through nginx while release 2 is published. Not a timed
+// test: the figures are printed (and recorded by the benchmark), the assertions are about failures.
+import { expect, test } from "@playwright/test"
+import { formatFigures, measurePublishUnderLoad } from "../../scripts/publish-load"
+import { SECOND_RELEASE } from "../../scripts/second-release"
+import { LOAD_PORT } from "./ports"
+
+test("a release published under load: no failed request, no page of one release missing a file of the other", async () => {
+  const figures = await measurePublishUnderLoad({
+    first: "public",
+    second: SECOND_RELEASE,
+    port: LOAD_PORT,
+    maxRequests: 30_000,
+    maxSeconds: 10,
+  })
+  console.log(formatFigures(figures))
+  expect(figures.requests).toBeGreaterThan(1_000)
+  expect(figures.requestsDuringSwitch).toBeGreaterThan(0)
+  expect(figures.pagesChecked).toBeGreaterThan(5)
+  expect(figures.errors).toBe(0)
+  expect(figures.statuses).toEqual({ 200: figures.requests })
+  expect(figures.brokenPages).toEqual([])
+})
