@@ -7,6 +7,7 @@ import { Policy } from "../components/policy"
 import { TermsOfSale } from "../components/terms-of-sale"
 import * as layout from "../components/layout.module.css"
 import type { Content } from "../content-model/model"
+import { policyParagraphs } from "../utils/documents"
 // The texts the home page shows beside the founders, as they are on disk when the editor opens.
 import site from "../../data/site.json"
 import home from "../../data/accueil.json"
@@ -56,7 +57,11 @@ export function ImpartialityPreview(props: PreviewProps) {
   const page = dataOf<Partial<Content<"politique-impartialite.json">>>(props)
   return (
     <Frame>
-      <Policy header={page.header} paragraphs={[...(page.content ?? []), ...(page.paragraphs ?? [])]} />
+      <Policy
+        header={page.header}
+        document={page.document}
+        paragraphs={policyParagraphs({ content: page.content ?? [], paragraphs: page.paragraphs ?? [] })}
+      />
     </Frame>
   )
 }
