@@ -16,6 +16,38 @@ const siteUrl = (() => {
   }
 })()
 
+// `npm run edit` only (scripts/edit.ts sets GATSBY_DECAP_API_URL): the editor at /admin/, built by
+// gatsby-plugin-decap-cms during `gatsby develop`. A production build never has it (README.md).
+const editing = !!process.env.GATSBY_DECAP_API_URL && process.env.gatsby_executing_command === "develop"
+const editor = {
+  resolve: "gatsby-plugin-decap-cms",
+  options: {
+    modulePath: path.resolve("src/cms/cms.tsx"),
+    manualInit: true,
+    enableIdentityWidget: false,
+    htmlTitle: "Édition du site",
+    // The content checks run in the editor too (src/cms/field-check.ts); their file-system half stays unused there.
+    customizeWebpackConfig: (
+      webpackConfig: { resolve?: { fallback?: object }; plugins: unknown[] },
+      {
+        plugins,
+      }: {
+        plugins: {
+          normalModuleReplacement: (test: RegExp, replace: (resource: { request: string }) => void) => unknown
+        }
+      },
+    ) => {
+      webpackConfig.plugins.push(
+        plugins.normalModuleReplacement(/^node:/, resource => void (resource.request = resource.request.slice(5))),
+      )
+      webpackConfig.resolve = {
+        ...webpackConfig.resolve,
+        fallback: { ...webpackConfig.resolve?.fallback, fs: false, path: false },
+      }
+    },
+  },
+}
+
 /** Every data file is its own node type, the one the content model names (accueil.json → AccueilJson). */
 const typeName = ({ node }: { node: { relativePath: string } }) => {
   const described = contentFiles.find(({ file }) => file === node.relativePath)
@@ -49,6 +81,7 @@ const config: GatsbyConfig = {
     // sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; the 404 pages are left out by default.
     // Only the addresses: search engines ignore the plugin's default changefreq and priority.
     { resolve: "gatsby-plugin-sitemap", options: { serialize: ({ path }: { path: string }) => ({ url: path }) } },
+    ...(editing ? [editor] : []),
   ],
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -50,6 +50,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
   })
+}
+
+// The editor's page that `npm run edit` writes into public/admin never ships with the site (README.md).
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+  rmSync(path.resolve("public", "admin"), { recursive: true, force: true })
 }
 
 // The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting

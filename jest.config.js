@@ -12,6 +12,7 @@ module.exports = {
     "/\\.cache/",
     "/public/",
     "/e2e/",
+    "/e2e-edit/",
     "/__tests__/helpers/",
     "/__tests__/build/",
     "/bench/",

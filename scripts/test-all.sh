@@ -56,3 +56,6 @@ npx playwright test
 
 step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
 npx playwright test -c playwright.releases.config.ts
+
+step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
+npx playwright test -c playwright.edit.config.ts

@@ -1,0 +1,26 @@
+/**
+ * Playwright's web server for the editor specs: copies the project (without node_modules, caches and
+ * builds, which are linked or rebuilt) to a temporary folder and runs `npm run edit` there.
+ */
+import { spawn } from "node:child_process"
+import { cpSync, rmSync, symlinkSync } from "node:fs"
+import path from "node:path"
+import { API_PORT, SITE_PORT, copyDir } from "./copy"
+
+const root = path.resolve(__dirname, "..")
+const skipped = new Set(["node_modules", ".cache", "public", ".git", ".e2e", "test-results", "playwright-report"])
+
+rmSync(copyDir, { recursive: true, force: true })
+cpSync(root, copyDir, {
+  recursive: true,
+  filter: source => !skipped.has(path.relative(root, source).split(path.sep)[0]),
+})
+symlinkSync(path.join(root, "node_modules"), path.join(copyDir, "node_modules"), "dir")
+
+const edit = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/edit.ts"], {
+  cwd: copyDir,
+  stdio: "inherit",
+  env: { ...process.env, EDIT_PORT: SITE_PORT, EDIT_API_PORT: API_PORT },
+})
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => edit.kill(signal))
+edit.on("exit", code => process.exit(code ?? 0))

@@ -1,0 +1,46 @@
+import Ajv, { type ValidateFunction } from "ajv"
+import addFormats from "ajv-formats"
+import { checkValue } from "../content-model/content-checks"
+import type { Problem } from "../content-model/problem"
+import { formatProblem } from "../content-model/report"
+import { fromAjv } from "../content-model/schema-errors"
+import type { Schema } from "../content-model/schema-helpers"
+
+const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
+addFormats(ajv, ["email", "uri"])
+const compiled = new WeakMap<Schema, ValidateFunction>()
+
+export interface FieldCheck {
+  file: string
+  path: (string | number)[]
+  schema: Schema
+}
+
+/**
+ * The checks of `npm run check` on one value, in the browser, with the same French messages: the
+ * model's schema (pattern, format, empty text, list…) then the checks beyond it (SIREN, VAT key,
+ * routes, typography). Image files are checked by the save guard, which sees the uploaded bytes.
+ */
+export function checkField(
+  { file, path, schema }: FieldCheck,
+  value: unknown,
+  routes: string[],
+): { errors: string[]; warnings: string[] } {
+  let validate = compiled.get(schema)
+  if (!validate) {
+    validate = ajv.compile(schema)
+    compiled.set(schema, validate)
+  }
+  const found = validate(value ?? "")
+    ? []
+    : fromAjv(validate.errors ?? []).map(problem => ({ ...problem, path: [...path, ...problem.path] }))
+  if (!found.length) {
+    const { "x-image": _image, ...rest } = schema
+    found.push(...checkValue(rest, value ?? "", path, undefined, { dataDir: "", routes, files: [] }))
+  }
+  const say = (problem: Omit<Problem, "file">) => formatProblem({ file, ...problem })
+  return {
+    errors: found.filter(problem => problem.severity === "error").map(say),
+    warnings: found.filter(problem => problem.severity === "warning").map(say),
+  }
+}

@@ -1,0 +1,112 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { contentFiles } from "../content-model/model"
+import { sniff } from "../content-model/image-file"
+import { formatProblem } from "../content-model/report"
+import { validateContent } from "../content-model/validate"
+import { arrange, jsonText } from "./file-layout"
+
+/** What decap-server's API receives for a save (its `persistEntry` action) or an upload (`persistMedia`). */
+export interface DataFile {
+  slug?: string
+  path: string
+  raw: string
+  newPath?: string
+}
+export interface Asset {
+  path: string
+  content: string
+  encoding: "base64"
+}
+export interface ApiRequest {
+  action: string
+  params?: {
+    entry?: DataFile
+    dataFiles?: DataFile[]
+    assets?: Asset[]
+    asset?: Asset
+    path?: string
+    paths?: string[]
+  }
+}
+
+export type Verdict = { ok: true; request: ApiRequest } | { ok: false; message: string }
+
+const refuse = (message: string): Verdict => ({ ok: false, message })
+const errorsOf = (dataDir: string, pagesDir: string) =>
+  validateContent(dataDir, { pagesDir })
+    .filter(problem => problem.severity === "error")
+    .map(problem => formatProblem({ ...problem, line: undefined, column: undefined }))
+
+/**
+ * The content check of `npm run check`, in front of decap-server: a save or an upload is applied to a
+ * copy of data/ first and refused, with the check's own French message, if it brings a new error.
+ * Accepted data files are rewritten in the project's layout (./file-layout.ts). Nothing else is written.
+ */
+export function guard(repoDir: string, request: ApiRequest): Verdict {
+  const writes = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]
+  if (!writes.includes(request.action)) return { ok: true, request }
+  const params = request.params ?? {}
+  const dataDir = path.join(repoDir, "data")
+  const pagesDir = path.join(repoDir, "src", "pages")
+
+  const dataFiles = params.dataFiles ?? (params.entry ? [params.entry] : [])
+  const assets = [...(params.assets ?? []), ...(params.asset ? [params.asset] : [])]
+  const deleted = [
+    ...(params.paths ?? []),
+    ...(params.path && request.action.startsWith("delete") ? [params.path] : []),
+  ]
+  const arranged: DataFile[] = []
+  for (const dataFile of dataFiles) {
+    const model = contentFiles.find(({ file }) => `data/${file}` === dataFile.path)
+    if (!model || dataFile.newPath)
+      return refuse(
+        `✗ ${dataFile.path} : Enregistrement refusé. Seuls les fichiers du site (data/*.json) peuvent être modifiés ici, sans les renommer.`,
+      )
+    let incoming: unknown
+    try {
+      incoming = JSON.parse(dataFile.raw)
+    } catch {
+      return refuse(`✗ ${model.file} : Enregistrement refusé. Le contenu envoyé n’est pas du JSON valide.`)
+    }
+    const original = JSON.parse(readFileSync(path.join(dataDir, model.file), "utf8")) as unknown
+    arranged.push({ ...dataFile, raw: jsonText(arrange(model.schema, incoming, original)) })
+  }
+  for (const file of [...assets.map(asset => asset.path), ...deleted]) {
+    if (!file.startsWith("data/images/") || file.split("/").includes("..")) {
+      return refuse(`✗ ${file} : Enregistrement refusé. Les images vont dans le dossier data/images.`)
+    }
+  }
+
+  const copy = mkdtempSync(path.join(os.tmpdir(), "edition-"))
+  try {
+    cpSync(dataDir, copy, { recursive: true })
+    for (const { path: file, raw } of arranged) writeFileSync(path.join(copy, file.slice("data/".length)), raw)
+    for (const asset of assets) {
+      const target = path.join(copy, asset.path.slice("data/".length))
+      mkdirSync(path.dirname(target), { recursive: true })
+      writeFileSync(target, Buffer.from(asset.content, asset.encoding))
+      // An upload no file uses yet is checked too: the photo an editor picks must be an image.
+      const content = sniff(target)
+      if ("other" in content)
+        return refuse(
+          `✗ ${asset.path} : Ce fichier n’est pas une image. Attendu : une image JPEG, PNG, WebP ou AVIF ; trouvé : ${content.other}.`,
+        )
+    }
+    for (const file of deleted) {
+      const target = path.join(copy, file.slice("data/".length))
+      if (existsSync(target)) rmSync(target)
+    }
+    const before = new Set(errorsOf(dataDir, pagesDir))
+    const introduced = errorsOf(copy, pagesDir).filter(error => !before.has(error))
+    if (introduced.length)
+      return refuse(`Enregistrement refusé, rien n’a été écrit dans data/ :\n${introduced.join("\n")}`)
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+  const accepted: ApiRequest = { ...request, params: { ...params } }
+  if (params.dataFiles) accepted.params!.dataFiles = arranged
+  else if (params.entry) accepted.params!.entry = arranged[0]
+  return { ok: true, request: accepted }
+}
