@@ -39,6 +39,12 @@ const editor = {
     ) => {
       webpackConfig.plugins.push(
         plugins.normalModuleReplacement(/^node:/, resource => void (resource.request = resource.request.slice(5))),
+        // The previews render the site's components, whose static queries do not exist outside Gatsby's
+        // pages: the hooks that have a stand-in in src/cms/hooks/ read data/ directly instead.
+        plugins.normalModuleReplacement(
+          /\/hooks\/use-(accreditation|document-labels)$/,
+          resource => void (resource.request = path.resolve("src/cms/hooks", path.basename(resource.request))),
+        ),
       )
       webpackConfig.resolve = {
         ...webpackConfig.resolve,
