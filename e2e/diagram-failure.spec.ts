@@ -55,7 +55,11 @@ test.describe("a diagram whose image fails to load", () => {
     const errors = consoleErrors(page)
     const blocked = await blockImages(page, appeals)
     await gotoHydrated(page, "/processus-appels-plaintes")
-    for (const [index, diagram] of appeals.entries()) await expectHidden(appealsBlock(page, index), diagram)
+    // The diagrams load lazily: the second one, below the written procedures, only once scrolled to.
+    for (const [index, diagram] of appeals.entries()) {
+      await appealsBlock(page, index).scrollIntoViewIfNeeded()
+      await expectHidden(appealsBlock(page, index), diagram)
+    }
     await expect(page.locator("main img")).toHaveCount(0)
     expect(blocked.length).toBeGreaterThanOrEqual(2)
     for (const diagram of appeals) {
@@ -76,6 +80,7 @@ test.describe("a diagram whose image fails to load", () => {
       await route.continue()
     })
     await page.goto("/processus-appels-plaintes", { waitUntil: "domcontentloaded" })
+    for (const image of await page.locator("main img").all()) await image.scrollIntoViewIfNeeded()
     await expect
       .poll(() =>
         page
