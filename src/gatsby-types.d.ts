@@ -5759,6 +5759,10 @@ type OrganizationQueryVariables = Exact<{ [key: string]: never; }>;
 
 type OrganizationQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logo: { readonly publicURL: string | null } } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
 
+type PageHeaderFieldsFragment = { readonly badge: string, readonly title: string, readonly subtitle: string };
+
+type PageSeoFieldsFragment = { readonly title: string, readonly description: string };
+
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

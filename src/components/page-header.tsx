@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import * as styles from "./page-header.module.css"
 
 interface PageHeaderProps {
@@ -14,3 +15,11 @@ export function PageHeader({ header }: PageHeaderProps) {
     </header>
   )
 }
+
+export const query = graphql`
+  fragment PageHeaderFields on PageHeader {
+    badge
+    title
+    subtitle
+  }
+`

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { useOrganization } from "../hooks/use-organization"
 import { useSite } from "../hooks/use-site"
 import { ICONS } from "../utils/icons"
@@ -52,3 +53,11 @@ function OrganizationJsonLd() {
     />
   )
 }
+
+/** What every page's query asks for its `<head>` (data/*.json › seo). */
+export const query = graphql`
+  fragment PageSeoFields on PageSeo {
+    title
+    description
+  }
+`

@@ -17,13 +17,10 @@ export const query = graphql`
   query AccessibilityPage {
     page: accessibiliteJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       header {
-        badge
-        title
-        subtitle
+        ...PageHeaderFields
       }
       testedPagesHeading
       testedPages

@@ -17,13 +17,10 @@ export const query = graphql`
   query TermsOfSalePage {
     page: conditionsGeneralesVenteJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       header {
-        badge
-        title
-        subtitle
+        ...PageHeaderFields
       }
       document {
         ...VersionedDocumentFields

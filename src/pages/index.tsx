@@ -22,8 +22,7 @@ export const query = graphql`
     }
     accueilJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       dnaHeading
       aboutHeading

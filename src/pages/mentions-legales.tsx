@@ -17,13 +17,10 @@ export const query = graphql`
   query LegalNoticePage {
     page: mentionsLegalesJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       header {
-        badge
-        title
-        subtitle
+        ...PageHeaderFields
       }
       publisher {
         heading

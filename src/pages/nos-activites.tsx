@@ -17,13 +17,10 @@ export const query = graphql`
   query ActivitiesPage {
     page: nosActivitesJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       header {
-        badge
-        title
-        subtitle
+        ...PageHeaderFields
       }
       body
     }

@@ -19,13 +19,10 @@ export const query = graphql`
   query PrivacyPage {
     page: politiqueConfidentialiteJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       header {
-        badge
-        title
-        subtitle
+        ...PageHeaderFields
       }
     }
     policy: politiqueImpartialiteJson {

@@ -18,13 +18,10 @@ export const query = graphql`
   query ImpartialityPage {
     page: politiqueImpartialiteJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       header {
-        badge
-        title
-        subtitle
+        ...PageHeaderFields
       }
       document {
         ...VersionedDocumentFields

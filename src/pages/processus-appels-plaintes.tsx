@@ -17,13 +17,10 @@ export const query = graphql`
   query AppealsComplaintsPage {
     page: processusAppelsPlaintesJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       header {
-        badge
-        title
-        subtitle
+        ...PageHeaderFields
       }
       document {
         ...VersionedDocumentFields

@@ -18,13 +18,10 @@ export const query = graphql`
   query VerificationProcessPage {
     page: processusVerificationJson {
       seo {
-        title
-        description
+        ...PageSeoFields
       }
       header {
-        badge
-        title
-        subtitle
+        ...PageHeaderFields
       }
       tocHeading
       invitation
