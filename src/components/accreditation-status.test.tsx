@@ -5,20 +5,15 @@ import { homePageData, readContent, readQueried, staticQueryData } from "../../_
 import { AccreditationStatus } from "./accreditation-status"
 import { Activities } from "./activities"
 import { Home } from "./home"
+import accreditedFixture from "../../__tests__/fixtures/accreditation/accredite.json"
 import { TermsOfSale } from "./terms-of-sale"
 
 const exact = { normalizer: (text: string) => text }
 const { accreditation } = readContent("site.json")
 
 /** The site as it will read once the Cofrac grants an accreditation: the fixture of the accredited state. */
-const accredited = {
-  ...accreditation,
-  status: "accredite",
-  number: "3-1234",
-  scopeUrl: "https://www.cofrac.fr/annuaire/3-1234",
-  accreditedActivities: "Activité couverte : la vérification des déclarations de performance extra-financière.",
-}
-const mention = `${accreditation.mentionPrefix}\u00a03-1234`
+const accredited = { ...accreditation, ...accreditedFixture }
+const mention = `${accreditation.mentionPrefix}\u00a0${accredited.number}`
 
 const withAccreditation = (value: typeof accreditation) =>
   jest.mocked(useStaticQuery).mockImplementation(() => {
