@@ -8,6 +8,7 @@ import { checkContentOrExit, watchContent } from "./src/content-model/content-ga
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
 import { htmlPages, writeDeployFiles } from "./src/build/deploy-files"
+import { startImageJobs } from "./src/build/image-jobs"
 import { writePdfDocuments } from "./src/build/pdf-documents"
 
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
@@ -55,6 +56,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 // The editor's page that `npm run edit` writes into public/admin never ships with the site (README.md).
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
   rmSync(path.resolve("public", "admin"), { recursive: true, force: true })
+}
+
+// sharp's jobs start now, beside webpack, instead of after it (src/build/image-jobs.ts).
+export const createPages: GatsbyNode["createPages"] = async args => {
+  const queries = await startImageJobs(query => args.graphql(query), path.resolve("src"))
+  args.reporter.verbose(`image jobs started early by ${queries} queries`)
 }
 
 // The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting
