@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { readContent as read } from "./helpers"
 import { routes } from "./routes"
@@ -92,8 +94,12 @@ test.describe("search and sharing metadata", () => {
 
   test("the icons exist, at the sizes they announce", async ({ page, request }) => {
     await page.goto("/")
+    // The SVG icon is in the page: no request before the first paint.
     const svg = await page.locator('head link[rel="icon"][type="image/svg+xml"]').getAttribute("href")
-    expect((await request.get(svg!)).headers()["content-type"]).toBe("image/svg+xml")
+    expect(svg).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(Buffer.from(svg!.split(",")[1], "base64").toString()).toBe(
+      readFileSync(path.resolve("data", site.logo), "utf8"),
+    )
 
     const ico = await request.get((await page.locator('head link[rel="icon"][sizes="32x32"]').getAttribute("href"))!)
     expect(ico.headers()["content-type"]).toBe("image/x-icon")

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { readContent, readQueried } from "../../src/content-model/read-content"
@@ -20,7 +21,14 @@ const image = (src: string): { childImageSharp: { gatsbyImageData: IGatsbyImageD
 export function staticQueryData() {
   const site = readContent("site.json")
   return {
-    siteJson: { ...site, logo: { publicURL: `/static/${path.basename(site.logo)}` } },
+    siteJson: {
+      ...site,
+      // As the File.dataURI resolver (gatsby-node.ts) gives a logo this small.
+      logo: {
+        publicURL: `/static/${path.basename(site.logo)}`,
+        dataURI: `data:image/svg+xml;base64,${readFileSync(path.resolve("data", site.logo)).toString("base64")}`,
+      },
+    },
     navigationJson: readContent("navigation.json"),
     interfaceJson: readContent("interface.json"),
     piedDePageJson: readContent("pied-de-page.json"),

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import * as React from "react"
 import { render } from "@testing-library/react"
 import { readContent } from "../../__tests__/helpers/content"
@@ -36,11 +38,11 @@ describe("Seo", () => {
     expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${site.siteUrl}/.+\\.png$`))
   })
 
-  it("links the SVG logo as icon, with raster fallbacks", () => {
+  it("gives the SVG logo as icon, in the page, with raster fallbacks", () => {
     renderHead(<Seo title="Accueil" pathname="/" />)
-    expect(document.head.querySelector('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
-      "href",
-      "/static/logo.svg",
+    const icon = document.head.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")
+    expect(Buffer.from(icon?.replace(/^data:image\/svg\+xml;base64,/, "") ?? "", "base64").toString()).toBe(
+      readFileSync(path.resolve("data", site.logo), "utf8"),
     )
     expect(document.head.querySelector('link[rel="icon"][sizes="32x32"]')).toHaveAttribute("href", "/favicon.ico")
     expect(document.head.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png")

@@ -24,7 +24,11 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      {site?.logo?.publicURL && <link rel="icon" href={site.logo.publicURL} type="image/svg+xml" />}
+      {/* The logo in the page, as the header's: a favicon request before the first paint would delay the
+          largest paint as Lighthouse simulates it (bench/notes.md, « LCP »). */}
+      {site?.logo && (
+        <link rel="icon" href={site.logo.dataURI ?? site.logo.publicURL ?? undefined} type="image/svg+xml" />
+      )}
       <link rel="icon" href={ICONS.ico.path} sizes={`${ICONS.ico.size}x${ICONS.ico.size}`} />
       <link rel="apple-touch-icon" href={ICONS.appleTouch.path} />
       <meta property="og:type" content="website" />
