@@ -8,6 +8,7 @@ import { checkContentOrExit, watchContent } from "./src/content-model/content-ga
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
 import { htmlPages, writeDeployFiles } from "./src/build/deploy-files"
+import { setAvifEffort } from "./src/build/avif-effort"
 import { startImageJobs } from "./src/build/image-jobs"
 import { writePdfDocuments } from "./src/build/pdf-documents"
 
@@ -17,6 +18,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
   const { directory } = (store.getState as () => { program: { directory: string } })().program
   checkContentOrExit(directory, reporter)
   if (process.env.gatsby_executing_command === "develop") watchContent(directory, reporter)
+  // Before any image job: sharp's AVIF effort, which gatsby-plugin-sharp cannot set (src/build/avif-effort.ts).
+  setAvifEffort()
 }
 
 // The schema is derived from the content model, never inferred: a renamed field or a missing
@@ -85,8 +88,13 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
 // inline scripts of the final pages, robots.txt and the icons: see src/build/deploy-files.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const { directory } = (store.getState as () => { program: { directory: string } })().program
-  const pdfs = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))
-  reporter.info(`PDF documents: ${pdfs.map(file => path.relative(directory, file)).join(", ")}`)
+  const { files, written } = await writePdfDocuments(
+    path.join(directory, "data"),
+    path.join(directory, "public"),
+    path.join(directory, ".cache", "pdf-documents.json"),
+  )
+  const list = (paths: string[]) => paths.map(file => path.relative(directory, file)).join(", ")
+  reporter.info(`PDF documents: ${list(files)} (${written.length ? `written: ${list(written)}` : "unchanged, kept"})`)
   await deferScriptsInPages(await htmlPages(path.join(directory, "public")))
   const { pages, scripts, styles } = await writeDeployFiles()
   reporter.info(`deploy files: CSP over ${pages} pages (${scripts} inline scripts, ${styles} inline styles hashed)`)

@@ -1,7 +1,8 @@
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import PDFDocument from "pdfkit"
+import type PDFKitDocument from "pdfkit"
 import type { Content, ContentFileName } from "../content-model/model"
 import { accreditationStatement } from "../utils/accreditation"
 import {
@@ -49,7 +50,10 @@ export const runningLine = ({ document, labels }: Pick<PdfSource, "document" | "
   [document.reference, `${labels.version} ${document.version}`, `${labels.edition} ${document.edition}`].join(" · ")
 
 /** Writes one PDF: real text in an embedded font, title and language in its metadata, the running line on every page. */
-export function writePdf(source: PdfSource, file: string): Promise<void> {
+export async function writePdf(source: PdfSource, file: string): Promise<void> {
+  // Loaded here, not with the module: a build that reuses its PDFs does without it. Node's require, as
+  // for the fonts: in the bundle Gatsby makes of gatsby-node, a dynamic import loses the default export.
+  const PDFDocument = createRequire(path.resolve("package.json"))("pdfkit") as typeof PDFKitDocument
   const { title, author, document, sections, labels } = source
   const date = editionDate(document.edition)
   const pdf = new PDFDocument({
@@ -115,7 +119,7 @@ export function writePdf(source: PdfSource, file: string): Promise<void> {
     pdf.page.margins.bottom = bottom
   }
   pdf.end()
-  return written
+  await written
 }
 
 /** The terms of sale and the impartiality policy, read from data/ as their pages read them. */
@@ -145,10 +149,49 @@ export function pdfSources(dataDir: string): PdfSource[] {
   ]
 }
 
-/** Writes every document's PDF into public/ at the path its page links to (src/utils/documents.ts). */
-export async function writePdfDocuments(dataDir: string, publicDir: string): Promise<string[]> {
+/**
+ * What a PDF is made of: its content (the page's text, computed as the page computes it) and what lays
+ * it out: this file's code, pdfkit and the fonts, by version, read from the project root.
+ */
+export function pdfKey(source: PdfSource, root = path.resolve(".")) {
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string })
+      .version
+  return createHash("sha256")
+    .update(JSON.stringify(source))
+    .update(readFileSync(path.join(root, "src", "build", "pdf-documents.ts")))
+    .update(`pdfkit ${version("pdfkit")} dejavu-fonts-ttf ${version("dejavu-fonts-ttf")}`)
+    .digest("hex")
+}
+
+/**
+ * Writes every document's PDF into public/ at the path its page links to (src/utils/documents.ts).
+ * With a `stamps` file (in Gatsby's .cache/, which `gatsby clean` empties), a PDF already in public/
+ * whose key (pdfKey) has not changed is kept as it is: a build with unchanged content does not redo it.
+ */
+export async function writePdfDocuments(
+  dataDir: string,
+  publicDir: string,
+  stamps?: string,
+): Promise<{ files: string[]; written: string[] }> {
   const sources = pdfSources(dataDir)
   const files = sources.map(source => path.join(publicDir, pdfPath(source.document)))
-  await Promise.all(sources.map((source, index) => writePdf(source, files[index])))
-  return files
+  const keys = sources.map(source => pdfKey(source))
+  const previous = (() => {
+    try {
+      return stamps ? (JSON.parse(readFileSync(stamps, "utf8")) as Record<string, string>) : {}
+    } catch {
+      return {}
+    }
+  })()
+  const stale = files.filter((file, index) => previous[file] !== keys[index] || !existsSync(file))
+  await Promise.all(stale.map(file => writePdf(sources[files.indexOf(file)], file)))
+  if (stamps) {
+    mkdirSync(path.dirname(stamps), { recursive: true })
+    writeFileSync(
+      stamps,
+      `${JSON.stringify(Object.fromEntries(files.map((file, index) => [file, keys[index]])), null, 2)}\n`,
+    )
+  }
+  return { files, written: stale }
 }
