@@ -3,19 +3,15 @@
  * builds, which are linked or rebuilt) to a temporary folder and runs `npm run edit` there.
  */
 import { spawn } from "node:child_process"
-import { cpSync, rmSync, symlinkSync } from "node:fs"
+import { rmSync } from "node:fs"
 import path from "node:path"
+import { copyProject } from "../scripts/copy-project"
 import { API_PORT, SITE_PORT, copyDir } from "./copy"
 
 const root = path.resolve(__dirname, "..")
-const skipped = new Set(["node_modules", ".cache", "public", ".git", ".e2e", "test-results", "playwright-report"])
 
 rmSync(copyDir, { recursive: true, force: true })
-cpSync(root, copyDir, {
-  recursive: true,
-  filter: source => !skipped.has(path.relative(root, source).split(path.sep)[0]),
-})
-symlinkSync(path.join(root, "node_modules"), path.join(copyDir, "node_modules"), "dir")
+copyProject(root, copyDir)
 
 const edit = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/edit.ts"], {
   cwd: copyDir,

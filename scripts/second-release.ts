@@ -7,9 +7,10 @@
  */
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { copyProject } from "./copy-project"
 
 const ROOT = path.resolve(__dirname, "..")
 export const SECOND_RELEASE = path.join(ROOT, ".e2e", "second-release", "public")
@@ -40,16 +41,6 @@ const SOURCES = [
   "package-lock.json",
   "scripts/second-release.ts",
 ]
-const SKIPPED = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  ".git",
-  "test-results",
-  "playwright-report",
-  "coverage",
-  ".e2e",
-])
 
 export function sourcesHash() {
   const hash = createHash("sha256")
@@ -87,8 +78,7 @@ export function secondRelease(log: (message: string) => void = console.log) {
     return SECOND_RELEASE
   const project = mkdtempSync(path.join(tmpdir(), "site-v2-"))
   try {
-    cpSync(ROOT, project, { recursive: true, filter: source => !SKIPPED.has(path.relative(ROOT, source)) })
-    symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir")
+    copyProject(ROOT, project)
     replaceOnce(path.join(project, CHANGE.dataFile), CHANGE.before, CHANGE.after)
     replaceOnce(path.join(project, CHANGE.component), CHANGE.codeBefore, CHANGE.codeAfter)
     log(

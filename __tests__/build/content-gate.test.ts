@@ -3,20 +3,12 @@
 // commands with the report, a non-zero exit, no stack trace, and public/ byte-for-byte unchanged.
 import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
-import {
-  copyFileSync,
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs"
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
+import { copyProject } from "../../scripts/copy-project"
 import type { Content } from "../../src/content-model/model"
 import { applyFixtures, fixtures, root } from "../helpers/content-fixtures"
 
@@ -33,21 +25,10 @@ const broken = [
   "fichier-inconnu",
 ]
 
-const skipped = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  ".git",
-  "test-results",
-  "playwright-report",
-  "coverage",
-  ".e2e",
-])
 const project = mkdtempSync(path.join(tmpdir(), "site-"))
 
 beforeAll(() => {
-  cpSync(root, project, { recursive: true, filter: source => !skipped.has(path.relative(root, source)) })
-  symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir")
+  copyProject(root, project)
 })
 afterAll(() => rmSync(project, { recursive: true, force: true }))
 
