@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { contentFiles } from "./src/content-model/model"
+import { writesTypes } from "./src/build/write-types"
 
 // `__dirname` points into .cache/compiled once Gatsby compiles this file: resolve from the project root.
 const dataDir = path.resolve("data")
@@ -66,9 +67,10 @@ const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
   },
+  // `gatsby develop` always writes them; a build only when asked to (src/build/write-types.ts).
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
-    generateOnBuild: true,
+    generateOnBuild: writesTypes(),
   },
   trailingSlash: "never",
   plugins: [

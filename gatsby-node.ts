@@ -10,6 +10,7 @@ import { toGraphQL } from "./src/content-model/to-graphql"
 import { htmlPages, writeDeployFiles } from "./src/build/deploy-files"
 import { setAvifEffort } from "./src/build/avif-effort"
 import { startImageJobs } from "./src/build/image-jobs"
+import { writesTypes } from "./src/build/write-types"
 import { writePdfDocuments } from "./src/build/pdf-documents"
 
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
@@ -69,7 +70,9 @@ export const createPages: GatsbyNode["createPages"] = async args => {
 
 // The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting
 // needs no build, and `npm test` fails after a build that changed it without it being committed.
+// Not in a publishing build (src/build/write-types.ts).
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
+  if (!writesTypes()) return
   const { schema, program } = (store.getState as () => { schema: GraphQLSchema; program: { directory: string } })()
   const file = path.join(program.directory, "src/gatsby-schema.graphql")
   const sdl = `${printSchema(lexicographicSortSchema(schema))}\n`

