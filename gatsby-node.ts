@@ -64,8 +64,12 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
 
 // sharp's jobs start now, beside webpack, instead of after it (src/build/image-jobs.ts).
 export const createPages: GatsbyNode["createPages"] = async args => {
-  const queries = await startImageJobs(query => args.graphql(query), path.resolve("src"))
-  args.reporter.verbose(`image jobs started early by ${queries} queries`)
+  const queries = await startImageJobs(query => args.graphql(query), {
+    srcDir: path.resolve("src"),
+    dataDir: path.resolve("data"),
+    stamps: path.resolve(".cache", "image-jobs.json"),
+  })
+  args.reporter.verbose(`image jobs started early by ${queries} queries (0: inputs unchanged since the last build)`)
 }
 
 // The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting

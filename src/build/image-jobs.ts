@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import {
@@ -9,6 +10,8 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from "graphql"
+import { AVIF_EFFORT } from "./avif-effort"
+import { digestTree, packageVersion, readStamps, writeStamps } from "./stamps"
 
 /**
  * Gatsby starts sharp's image jobs when it runs the page queries, and it runs them only after webpack
@@ -69,9 +72,33 @@ export function imageQueries(templates: string[]): string[] {
 
 type Graphql = (query: string) => Promise<{ errors?: unknown }>
 
-/** Runs the image queries of `src/`; their errors are left to the page queries, which say where they are. */
-export async function startImageJobs(graphql: Graphql, srcDir: string): Promise<number> {
+/**
+ * What the image jobs are made from: the queries, every file of data/ (the images and the JSON that
+ * points at them), and what encodes them. Unchanged, the jobs are all done and in Gatsby's cache.
+ */
+export function imageJobsKey(queries: string[], dataDir: string, root = path.resolve(".")) {
+  return createHash("sha256")
+    .update(queries.join("\n"))
+    .update(digestTree(dataDir))
+    .update(`gatsby-plugin-sharp ${packageVersion("gatsby-plugin-sharp", root)} sharp ${packageVersion("sharp", root)}`)
+    .update(`avif effort ${AVIF_EFFORT}`)
+    .digest("hex")
+}
+
+/**
+ * Runs the image queries of `src/`; their errors are left to the page queries, which say where they
+ * are. With a `stamps` file (in .cache/), a build whose key has not changed runs none: its jobs were
+ * done by the build that wrote the stamp, and the page queries would still start any that were not.
+ * Returns the number of queries run.
+ */
+export async function startImageJobs(
+  graphql: Graphql,
+  { srcDir, dataDir, stamps }: { srcDir: string; dataDir: string; stamps?: string },
+): Promise<number> {
   const queries = imageQueries(graphqlTemplates(srcDir))
+  const key = imageJobsKey(queries, dataDir, path.dirname(srcDir))
+  if (stamps && readStamps(stamps).imageJobs === key) return 0
   await Promise.all(queries.map(query => graphql(query)))
+  if (stamps) writeStamps(stamps, { imageJobs: key })
   return queries.length
 }

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto"
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type PDFKitDocument from "pdfkit"
 import type { Content, ContentFileName } from "../content-model/model"
+import { packageVersion, readStamps, writeStamps } from "./stamps"
 import { accreditationStatement } from "../utils/accreditation"
 import {
   pdfPath,
@@ -154,13 +155,10 @@ export function pdfSources(dataDir: string): PdfSource[] {
  * it out: this file's code, pdfkit and the fonts, by version, read from the project root.
  */
 export function pdfKey(source: PdfSource, root = path.resolve(".")) {
-  const version = (name: string) =>
-    (JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string })
-      .version
   return createHash("sha256")
     .update(JSON.stringify(source))
     .update(readFileSync(path.join(root, "src", "build", "pdf-documents.ts")))
-    .update(`pdfkit ${version("pdfkit")} dejavu-fonts-ttf ${version("dejavu-fonts-ttf")}`)
+    .update(`pdfkit ${packageVersion("pdfkit", root)} dejavu-fonts-ttf ${packageVersion("dejavu-fonts-ttf", root)}`)
     .digest("hex")
 }
 
@@ -177,21 +175,9 @@ export async function writePdfDocuments(
   const sources = pdfSources(dataDir)
   const files = sources.map(source => path.join(publicDir, pdfPath(source.document)))
   const keys = sources.map(source => pdfKey(source))
-  const previous = (() => {
-    try {
-      return stamps ? (JSON.parse(readFileSync(stamps, "utf8")) as Record<string, string>) : {}
-    } catch {
-      return {}
-    }
-  })()
+  const previous = readStamps(stamps)
   const stale = files.filter((file, index) => previous[file] !== keys[index] || !existsSync(file))
   await Promise.all(stale.map(file => writePdf(sources[files.indexOf(file)], file)))
-  if (stamps) {
-    mkdirSync(path.dirname(stamps), { recursive: true })
-    writeFileSync(
-      stamps,
-      `${JSON.stringify(Object.fromEntries(files.map((file, index) => [file, keys[index]])), null, 2)}\n`,
-    )
-  }
+  if (stamps) writeStamps(stamps, Object.fromEntries(files.map((file, index) => [file, keys[index]])))
   return { files, written: stale }
 }

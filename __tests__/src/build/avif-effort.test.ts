@@ -1,0 +1,22 @@
+import sharp from "sharp"
+import { AVIF_EFFORT, setAvifEffort } from "../../../src/build/avif-effort"
+
+// A picture with detail, where the encoder's effort shows in time and size.
+const noise = () =>
+  sharp(Buffer.from(Array.from({ length: 256 * 256 * 3 }, (_, i) => (i * 7919) % 251)), {
+    raw: { width: 256, height: 256, channels: 3 },
+  })
+
+describe("setAvifEffort", () => {
+  it("makes sharp encode AVIF at the chosen effort unless the call gives one, like gatsby-plugin-sharp's", async () => {
+    const atDefault = await noise().avif({ quality: 80 }).toBuffer()
+    const atChosen = await noise().avif({ quality: 80, effort: AVIF_EFFORT }).toBuffer()
+    expect(atChosen.equals(atDefault)).toBe(false)
+
+    setAvifEffort()
+    setAvifEffort()
+    expect(await noise().avif({ quality: 80 }).toBuffer()).toEqual(atChosen)
+    expect(await noise().avif({ quality: 80, effort: 4 }).toBuffer()).toEqual(atDefault)
+    expect((await sharp(await noise().avif({ quality: 80 }).toBuffer()).metadata()).format).toBe("heif")
+  })
+})

@@ -1,0 +1,82 @@
+import * as React from "react"
+import { render, screen } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { homePageData, readContent, readQueried, staticQueryData } from "../../helpers/content"
+import { AccreditationStatus } from "../../../src/components/accreditation-status"
+import { Activities } from "../../../src/components/activities"
+import { Home } from "../../../src/components/home"
+import accreditedFixture from "../../fixtures/accreditation/accredite.json"
+import notAccreditedFixture from "../../fixtures/accreditation/non-accredite-interdit.json"
+import { TermsOfSale } from "../../../src/components/terms-of-sale"
+
+const exact = { normalizer: (text: string) => text }
+const { accreditation } = readContent("site.json")
+
+/** The site as it will read once the Cofrac grants an accreditation: the fixture of the accredited state. */
+const accredited = { ...accreditation, ...accreditedFixture }
+const mention = `${accreditation.mentionPrefix}\u00a0${accredited.number}`
+
+const withAccreditation = (value: typeof accreditation) =>
+  jest.mocked(useStaticQuery).mockImplementation(() => {
+    const data = staticQueryData()
+    return { ...data, siteJson: { ...data.siteJson, accreditation: value } }
+  })
+
+// The three places the body presents itself, which must say the same thing (docs in data/README.md).
+const pages = {
+  home: () => render(<Home data={homePageData()} />),
+  activities: () => render(<Activities page={readContent("nos-activites.json")} />),
+  terms: () => render(<TermsOfSale page={readQueried("conditions-generales-vente.json")} />),
+}
+
+describe("AccreditationStatus, not accredited (data/site.json as it is)", () => {
+  it("has the content say so, as a status without number", () => {
+    expect(accreditation.status).toBe("non_accredite")
+    expect(accreditation.number).toBeUndefined()
+  })
+
+  it.each(Object.entries(pages))(
+    "the %s page says plainly that the body is not yet accredited, and nothing else",
+    (_name, renderPage) => {
+      const { container } = renderPage()
+      expect(screen.getByText(accreditation.notAccredited, exact)).toBeInTheDocument()
+      expect(container.textContent).not.toContain(accreditation.mentionPrefix)
+      expect(container.textContent).not.toContain(accreditedFixture.number)
+      // Claims a body not yet accredited must not make, in any case (the fixture's list).
+      for (const claim of notAccreditedFixture.forbidden)
+        expect(container.textContent?.toLowerCase()).not.toContain(claim.toLowerCase())
+      expect(container.querySelector('a[href*="cofrac"]')).toBeNull()
+    },
+  )
+
+  it("explains type A where asked", () => {
+    render(<AccreditationStatus withTypeA />)
+    expect(screen.getByText(accreditation.typeA, exact)).toBeInTheDocument()
+  })
+})
+
+describe("AccreditationStatus, accredited (fixture)", () => {
+  beforeEach(() => withAccreditation(accredited))
+
+  it.each(Object.entries(pages))(
+    "the %s page gives the Cofrac mention with its number and scope",
+    (_name, renderPage) => {
+      const { container } = renderPage()
+      expect(container.textContent).toContain(`${mention}, ${accreditation.mentionScope}`)
+      expect(container.textContent).toContain(accredited.accreditedActivities)
+      expect(container.textContent).not.toContain(accreditation.notAccredited)
+    },
+  )
+
+  it("links the scope to the Cofrac's page", () => {
+    render(<AccreditationStatus />)
+    expect(screen.getByText(mention, exact).tagName).toBe("STRONG")
+    expect(screen.getByRole("link", { name: accreditation.mentionScope })).toHaveAttribute("href", accredited.scopeUrl)
+  })
+
+  it("falls back to the not-accredited statement when the number is missing", () => {
+    withAccreditation({ ...accredited, number: undefined })
+    render(<AccreditationStatus />)
+    expect(screen.getByText(accreditation.notAccredited, exact)).toBeInTheDocument()
+  })
+})

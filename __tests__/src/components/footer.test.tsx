@@ -1,0 +1,46 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { readContent } from "../../helpers/content"
+import { Footer } from "../../../src/components/footer"
+
+const footer = readContent("pied-de-page.json")
+
+describe("Footer", () => {
+  beforeEach(() => render(<Footer />))
+
+  it("links to the legal notice, the terms of sale, the privacy policy and the accessibility statement", () => {
+    const nav = screen.getByRole("navigation", { name: "Informations légales" })
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map(link => link.getAttribute("href")),
+    ).toEqual(["/mentions-legales", "/conditions-generales-vente", "/politique-confidentialite", "/accessibilite"])
+  })
+
+  it("names the accessibility link with the conformity status", () => {
+    const { legal } = readContent("pied-de-page.json")
+    expect(screen.getByRole("link", { name: legal.accessibilityLabel })).toHaveAttribute("href", "/accessibilite")
+  })
+
+  it("has a contact button that writes to the contact address", () => {
+    const button = screen.getByRole("link", { name: new RegExp(footer.contact.buttonText) })
+    expect(button).toHaveAttribute("href", `mailto:${footer.contact.email}`)
+  })
+
+  it("shows the phone number on one line and dials it", () => {
+    const digits = footer.contact.phone.replace(/\D/g, "")
+    const link = screen.getByRole("link", { name: footer.contact.phone.replace(/\s/g, "\u00a0") })
+    expect(link).toHaveAttribute("href", `tel:+33${digits.slice(1)}`)
+  })
+
+  it("shows social icons that are not links", () => {
+    for (const { name } of footer.social) {
+      const icon = screen.getByRole("img", { name })
+      expect(icon.closest("a")).toBeNull()
+    }
+  })
+
+  it("states the copyright year 2025", () => {
+    expect(screen.getByText(/© 2025/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,135 @@
+import * as React from "react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { appealsPageData, diagramLabels, installDialogPolyfill } from "../../helpers/pages"
+import { AppealsComplaints } from "../../../src/components/appeals-complaints"
+
+const page = appealsPageData()
+const labels = diagramLabels()
+const [appeals] = page.blocks
+
+beforeAll(installDialogPolyfill)
+
+function setup() {
+  render(<AppealsComplaints page={page} />)
+  const opener = screen.getByRole("button", { name: `${labels.openLabel} ${appeals.diagram.title}` })
+  // jsdom renders a closed <dialog> as hidden: query it whatever its state.
+  const dialog = document.querySelector("dialog")!
+  return { opener, dialog }
+}
+
+async function open() {
+  const elements = setup()
+  await userEvent.click(elements.opener)
+  return elements
+}
+
+describe("the image viewer", () => {
+  it("is closed until a diagram is clicked", () => {
+    const { dialog } = setup()
+    expect(dialog.open).toBe(false)
+    expect(dialog).toBeEmptyDOMElement()
+  })
+
+  it("opens as a modal dialog with the diagram's title, a close button, the zoom hint and the large image", async () => {
+    const { dialog } = await open()
+    expect(HTMLDialogElement.prototype.showModal).toHaveBeenCalled()
+    expect(dialog.open).toBe(true)
+    const view = screen.getByRole("dialog", { name: appeals.diagram.title })
+    expect(view).toHaveAccessibleDescription(labels.zoomHint)
+    expect(within(view).getByRole("heading", { level: 2, name: appeals.diagram.title })).toBeInTheDocument()
+    expect(within(view).getByRole("button", { name: labels.close })).toHaveFocus()
+    expect(within(view).getByRole("img", { name: appeals.diagram.alt })).toHaveAttribute(
+      "src",
+      "/static/1600/traitement-appels.webp",
+    )
+  })
+
+  it("opens with Enter or Space on the diagram, which is a button", async () => {
+    const { opener, dialog } = setup()
+    opener.focus()
+    await userEvent.keyboard("{Enter}")
+    expect(dialog.open).toBe(true)
+    await userEvent.click(within(dialog).getByRole("button", { name: labels.close }))
+    opener.focus()
+    await userEvent.keyboard(" ")
+    expect(dialog.open).toBe(true)
+  })
+
+  it("closes with its close button and gives the focus back to the diagram", async () => {
+    const { opener, dialog } = await open()
+    await userEvent.click(within(dialog).getByRole("button", { name: labels.close }))
+    expect(dialog.open).toBe(false)
+    expect(dialog).toBeEmptyDOMElement()
+    expect(opener).toHaveFocus()
+  })
+
+  it("closes on a click outside the image (the dialog's own surface, or the stage around the image)", async () => {
+    const { dialog } = await open()
+    await userEvent.click(dialog)
+    expect(dialog.open).toBe(false)
+    await userEvent.click(screen.getByRole("button", { name: `${labels.openLabel} ${appeals.diagram.title}` }))
+    await userEvent.click(screen.getByRole("group", { name: appeals.diagram.title }))
+    expect(dialog.open).toBe(false)
+  })
+
+  it("stays open on a click on the image, the title or the zoom buttons", async () => {
+    const { dialog } = await open()
+    const view = within(dialog)
+    await userEvent.click(view.getByRole("img", { name: appeals.diagram.alt }))
+    await userEvent.click(view.getByRole("heading", { name: appeals.diagram.title }))
+    await userEvent.click(view.getByRole("button", { name: labels.zoomIn }))
+    expect(dialog.open).toBe(true)
+  })
+
+  it("calls its closing logic when the browser closes it (Escape)", async () => {
+    const { opener, dialog } = await open()
+    act(() => dialog.close()) // what the browser does on Escape; Chromium's own Escape is tested in e2e
+    expect(dialog).toBeEmptyDOMElement()
+    expect(opener).toHaveFocus()
+  })
+
+  it("zooms with its buttons and the keys + − 0, shown as a percentage", async () => {
+    const { dialog } = await open()
+    const view = within(dialog)
+    const level = () => dialog.querySelector("output")!.textContent
+    const zoom = () => Number(view.getByRole("img").style.getPropertyValue("--zoom"))
+    expect(level()).toBe("100\u00a0%")
+    await userEvent.click(view.getByRole("button", { name: labels.zoomIn }))
+    expect(zoom()).toBeCloseTo(1.25)
+    expect(level()).toBe("125\u00a0%")
+    await userEvent.click(view.getByRole("button", { name: labels.zoomOut }))
+    await userEvent.click(view.getByRole("button", { name: labels.zoomOut }))
+    expect(zoom()).toBeCloseTo(0.8)
+    await userEvent.keyboard("+")
+    await userEvent.keyboard("+")
+    expect(zoom()).toBeCloseTo(1.25)
+    await userEvent.keyboard("-")
+    expect(zoom()).toBeCloseTo(1)
+    await userEvent.keyboard("++0")
+    expect(zoom()).toBe(1)
+    await userEvent.keyboard("++")
+    await userEvent.click(view.getByRole("button", { name: labels.zoomReset }))
+    expect(zoom()).toBe(1)
+  })
+
+  it("zooms with the wheel and keeps the page from scrolling", async () => {
+    const { dialog } = await open()
+    const image = within(dialog).getByRole("img")
+    const up = new WheelEvent("wheel", { deltaY: -100, bubbles: true, cancelable: true })
+    act(() => void image.dispatchEvent(up))
+    expect(up.defaultPrevented).toBe(true)
+    const zoomed = Number(image.style.getPropertyValue("--zoom"))
+    expect(zoomed).toBeGreaterThan(1.15)
+    act(() => void fireEvent.wheel(image, { deltaY: 100 }))
+    expect(Number(image.style.getPropertyValue("--zoom"))).toBeLessThan(zoomed)
+  })
+
+  it("opens again at 100 % after a zoomed view was closed", async () => {
+    const { opener, dialog } = await open()
+    await userEvent.keyboard("++")
+    await userEvent.click(within(dialog).getByRole("button", { name: labels.close }))
+    await userEvent.click(opener)
+    expect(within(dialog).getByRole("img").style.getPropertyValue("--zoom")).toBe("1")
+  })
+})

@@ -1,0 +1,29 @@
+import { inlineJson, postalAddress } from "../../../src/utils/organization"
+
+describe("postalAddress", () => {
+  it("splits a French address into street, postal code and town", () => {
+    expect(postalAddress("12 rue des Tilleuls, 69003 Lyon")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "12 rue des Tilleuls",
+      postalCode: "69003",
+      addressLocality: "Lyon",
+      addressCountry: "FR",
+    })
+  })
+
+  it("keeps an address of another shape whole rather than guess", () => {
+    expect(postalAddress("Lieu-dit Les Granges")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Lieu-dit Les Granges",
+      addressCountry: "FR",
+    })
+  })
+})
+
+describe("inlineJson", () => {
+  it("cannot close the script element it sits in", () => {
+    const json = inlineJson({ text: "</script><script>alert(1)</script>" })
+    expect(json).not.toContain("</")
+    expect(JSON.parse(json)).toEqual({ text: "</script><script>alert(1)</script>" })
+  })
+})
