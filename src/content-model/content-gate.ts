@@ -8,7 +8,11 @@ interface Reporter {
   warn(message: string): void
 }
 
-const check = (root: string) => validateContent(path.join(root, "data"), { pagesDir: path.join(root, "src", "pages") })
+const check = (root: string) =>
+  validateContent(path.join(root, "data"), {
+    pagesDir: path.join(root, "src", "pages"),
+    cacheDir: path.join(root, ".cache"),
+  })
 
 /**
  * Runs before Gatsby touches public/ or .cache/ (onPreInit): on an error, prints the whole report
