@@ -1,14 +1,10 @@
-import Ajv, { _, type ValidateFunction } from "ajv"
-import standaloneCode from "ajv/dist/standalone"
-import addFormats from "ajv-formats"
-import { createHash } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import { createRequire } from "node:module"
+import type { ValidateFunction } from "ajv"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { runInThisContext } from "node:vm"
+import { validators } from "./compiled-validators"
 import { checkValue, type Context, type Parent } from "./content-checks"
 import { filesUnder } from "./image-file"
-import { jsonSchemaFiles, schemaLink } from "./json-schema"
+import { schemaLink } from "./json-schema"
 import { parseJson, pointer, type JsonPath, type Position } from "./json-source"
 import { contentFiles } from "./model"
 import { describeValue, type Found, type Problem } from "./problem"
@@ -22,52 +18,8 @@ export type { Problem } from "./problem"
 export interface ValidateOptions {
   /** The pages that navigation may point to; by default the src/pages beside data/. */
   pagesDir?: string
-  /**
-   * Where to keep the compiled validators (Gatsby's .cache/). Compiling the schemas is most of a check's
-   * time, about 0.4 s of every build: their code is kept and reused while the schemas and ajv are the same.
-   */
+  /** Where to keep the compiled validators between processes: Gatsby's .cache/ (compiled-validators.ts). */
   cacheDir?: string
-}
-
-const AJV_OPTIONS = { allErrors: true, strict: false, verbose: true, validateSchema: false }
-const FORMATS = ["email", "uri"] as const
-
-let compiled: Map<string, ValidateFunction> | undefined
-/** Compiled once per process, from the very schema files editors' tools read. */
-function validators(cacheDir?: string) {
-  if (compiled) return compiled
-  const schemas = jsonSchemaFiles()
-  const schemaOf = (file: string) => schemas[file.replace(/\.json$/, ".schema.json")]
-  const load = createRequire(path.resolve("package.json"))
-  const key = createHash("sha256")
-    .update(JSON.stringify({ schemas, AJV_OPTIONS, FORMATS }))
-    .update(["ajv", "ajv-formats"].map(name => (load(`${name}/package.json`) as { version: string }).version).join())
-    .digest("hex")
-  const cacheFile = cacheDir && path.join(cacheDir, "content-validators.js")
-  if (cacheFile && existsSync(cacheFile)) {
-    // Evaluated as Node evaluates a module, with the project's require: the code's own `require("ajv/…")`
-    // then resolve from the project wherever the cache folder is.
-    const kept: { exports: Record<string, ValidateFunction> & { key?: string } } = { exports: {} }
-    const body = `(function (require, module, exports) {${readFileSync(cacheFile, "utf8")}\n})`
-    const run = runInThisContext(body, { filename: cacheFile }) as (...args: unknown[]) => void
-    run(load, kept, kept.exports)
-    if (kept.exports.key === key)
-      return (compiled = new Map(contentFiles.map(({ file }) => [file, kept.exports[file]])))
-  }
-  const ajv = new Ajv({
-    ...AJV_OPTIONS,
-    // The formats, by reference, in the kept code.
-    code: { source: Boolean(cacheFile), formats: _`require("ajv-formats/dist/formats").fullFormats` },
-  })
-  addFormats(ajv, [...FORMATS])
-  for (const { file } of contentFiles) ajv.addSchema(schemaOf(file), file)
-  compiled = new Map(contentFiles.map(({ file }) => [file, ajv.getSchema(file)!]))
-  if (cacheFile) {
-    const code = standaloneCode(ajv, Object.fromEntries(contentFiles.map(({ file }) => [file, file])))
-    mkdirSync(cacheDir, { recursive: true })
-    writeFileSync(cacheFile, `${code}\nexports.key = ${JSON.stringify(key)}\n`)
-  }
-  return compiled
 }
 
 /** Validates every data file against the content model; returns all problems at once, errors and warnings. */

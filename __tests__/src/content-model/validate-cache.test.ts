@@ -58,4 +58,17 @@ describe("the compiled validators kept in .cache/", () => {
     expect((await freshRun(dataDir, cacheDir)).compiledSchemas).toBeGreaterThan(0)
     expect(readFileSync(file, "utf8")).not.toContain("ancienne")
   })
+
+  it("are written again when Gatsby empties .cache/ after the check of a first build", async () => {
+    const dataDir = brokenData([])
+    await jest.isolateModulesAsync(async () => {
+      const { validateContent } = await import("../../../src/content-model/validate")
+      const { keepValidators } = await import("../../../src/content-model/compiled-validators")
+      validateContent(dataDir, { pagesDir: path.join(root, "src", "pages"), cacheDir })
+      rmSync(cacheDir, { recursive: true })
+      keepValidators(cacheDir)
+    })
+    expect(existsSync(path.join(cacheDir, "content-validators.js"))).toBe(true)
+    expect((await freshRun(dataDir, cacheDir)).compiledSchemas).toBe(0)
+  })
 })
