@@ -21,6 +21,8 @@ export interface Nginx {
   url: string
   /** The shell command that makes this nginx reread its configuration (publish's `reload`). */
   reload: string
+  /** Its pid file (publish's `nginxPid`). */
+  pidFile: string
   stop(): Promise<void>
 }
 
@@ -48,6 +50,7 @@ export async function serveRelease(site: string, port: number): Promise<Nginx> {
   return {
     url,
     reload: `kill -HUP "$(cat ${path.join(ROOT, ".e2e", `nginx-${port}`, "nginx.pid")})"`,
+    pidFile: path.join(ROOT, ".e2e", `nginx-${port}`, "nginx.pid"),
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM")
       await exited
@@ -218,6 +221,7 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
     const outcome = await publish(site, {
       from: options.second,
       reload: nginx.reload,
+      nginxPid: nginx.pidFile,
       checkUrl: `${nginx.url}/`,
       log: () => {},
     })

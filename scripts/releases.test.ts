@@ -12,6 +12,7 @@ import {
   writeFileSync,
   chmodSync,
 } from "node:fs"
+import { spawn } from "node:child_process"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { deferScripts } from "../src/build/defer-scripts"
@@ -208,6 +209,72 @@ describe("publish", () => {
     expect(policyAtReload).toContain("'sha256-b'")
   })
 
+  it("with nginx's pid file, moves current only once the workers of the old configuration have exited", async () => {
+    const v1 = fakeBuild("v1", "a")
+    await publish(site(), { from: v1.dir, now: at(1), ...quiet })
+    const before = current()
+    // A stand-in for nginx's master: on SIGHUP it starts new workers at once, and its old workers serve
+    // on for 0.7 s before they exit, the last thing they see being where current points.
+    const probe = path.join(work, "probe")
+    const pidFile = path.join(work, "nginx.pid")
+    writeFileSync(
+      path.join(work, "master.sh"),
+      `echo $$ >${pidFile}
+workers() { W=""; for n in 1 2; do sleep 600 & W="$W $!"; done; }
+reload() { old="$W"; workers; ( sleep 0.7; readlink ${site()}/current >${probe}; kill $old ) & }
+trap reload HUP
+workers
+while :; do sleep 0.05; done
+`,
+    )
+    const master = spawn("bash", [path.join(work, "master.sh")], { detached: true, stdio: "ignore" })
+    try {
+      while (!existsSync(pidFile)) await new Promise(resolve => setTimeout(resolve, 20))
+      await publish(site(), {
+        from: fakeBuild("v2", "b").dir,
+        now: at(2),
+        reload: `kill -HUP "$(cat ${pidFile})"`,
+        nginxPid: pidFile,
+        ...quiet,
+      })
+      expect(readFileSync(probe, "utf8").trim()).toBe(before)
+      expect(current()).not.toBe(before)
+    } finally {
+      process.kill(-master.pid!, "SIGKILL")
+    }
+  })
+
+  it("gives up, current untouched, when a worker of the old configuration never exits", async () => {
+    const v1 = fakeBuild("v1", "a")
+    await publish(site(), { from: v1.dir, now: at(1), ...quiet })
+    const before = current()
+    const pidFile = path.join(work, "nginx.pid")
+    // A master whose worker ignores the reload.
+    writeFileSync(
+      path.join(work, "master.sh"),
+      `echo $$ >${pidFile}\nsleep 600 &\ntrap : HUP\nwhile :; do sleep 0.05; done\n`,
+    )
+    const master = spawn("bash", [path.join(work, "master.sh")], { detached: true, stdio: "ignore" })
+    try {
+      while (!existsSync(pidFile)) await new Promise(resolve => setTimeout(resolve, 20))
+      await expect(
+        publish(site(), {
+          from: fakeBuild("v2", "b").dir,
+          now: at(2),
+          reload: `kill -HUP "$(cat ${pidFile})"`,
+          nginxPid: pidFile,
+          settleTimeoutMs: 500,
+          ...quiet,
+        }),
+      ).rejects.toThrow(
+        /Publication annulée, current pointe toujours sur .*\n[^]*ancienne configuration .* tournent encore après 0.5 s/,
+      )
+      expect(current()).toBe(before)
+    } finally {
+      process.kill(-master.pid!, "SIGKILL")
+    }
+  })
+
   it("reaches a server through ssh (PUBLISH_SSH), with the same steps", async () => {
     // Stands in for ssh: drops the host name and runs the command here, as sshd would there.
     const shim = path.join(work, "fake-ssh")
@@ -273,8 +340,17 @@ describe("mergePolicies and arguments", () => {
     ).toEqual({
       command: "publish",
       target: "srv:/var/www",
-      options: { from: undefined, keep: 3, reload: "sudo systemctl reload nginx", checkUrl: undefined },
+      options: {
+        from: undefined,
+        keep: 3,
+        reload: "sudo systemctl reload nginx",
+        nginxPid: undefined,
+        checkUrl: undefined,
+      },
     })
+    expect(parseArguments(["publish", "/srv"], { PUBLISH_NGINX_PID: "/run/nginx.pid" }).options.nginxPid).toBe(
+      "/run/nginx.pid",
+    )
     expect(parseArguments(["rollback", "/srv"], { PUBLISH_CHECK_URL: "https://x/" }).options.checkUrl).toBe(
       "https://x/",
     )

@@ -260,6 +260,15 @@ export interface Options {
   /** After the reload, wait until this address serves the new policy (nginx reloads in the background). */
   checkUrl?: string
   checkTimeoutMs?: number
+  /**
+   * nginx's pid file where <dir> is (Debian: /run/nginx.pid). A reload starts new workers at once, but
+   * the old ones serve on, with the old policy, until they have taken the signal in: a page of the new
+   * release read by one of them then has inline scripts its policy does not allow. With the pid file,
+   * the reload step waits until every worker of the old configuration has exited.
+   */
+  nginxPid?: string
+  /** How long old workers may take to exit (30 s). */
+  settleTimeoutMs?: number
 }
 
 export interface PublishOptions extends Options {
@@ -295,12 +304,30 @@ async function waitForPolicy(url: string, policy: string, timeoutMs: number) {
   )
 }
 
+/**
+ * The reload command, run between a note of the nginx master's workers and a wait until none of them is
+ * left (Linux's /proc: a worker of another user cannot be signalled, even with kill -0).
+ */
+export function reloadAndSettle(reload: string, pidFile: string, timeoutMs = 30_000) {
+  const tenths = Math.ceil(timeoutMs / 100)
+  return [
+    `old=$(ps -o pid= --ppid "$(cat ${quote(pidFile)})")`,
+    reload,
+    `i=0; while :; do alive=; for p in $old; do [ -d /proc/$p ] && alive="$alive $p"; done; [ -z "$alive" ] && break; ` +
+      `i=$((i+1)); if [ $i -ge ${tenths} ]; then echo "les processus de nginx de l’ancienne configuration ($alive) tournent encore après ${timeoutMs / 1000} s" >&2; exit 1; fi; sleep 0.1; done`,
+  ].join(" && ")
+}
+
 /** Writes csp.conf (by rename) when the policy changes, reloads and waits for it. Returns whether it changed. */
 async function installPolicy(host: Host, state: State, policy: string, options: Options) {
   const line = renderNginxCsp(policy)
   if (state.csp !== undefined && state.csp === line.replace(/\n/g, "")) return false
   await host.run("politique de contenu (csp.conf)", "cat >.csp.conf.tmp && mv -f .csp.conf.tmp csp.conf", line)
-  if (options.reload) await host.run("rechargement du serveur", options.reload)
+  if (options.reload)
+    await host.run(
+      "rechargement du serveur",
+      options.nginxPid ? reloadAndSettle(options.reload, options.nginxPid, options.settleTimeoutMs) : options.reload,
+    )
   if (options.checkUrl) await waitForPolicy(options.checkUrl, policy, options.checkTimeoutMs ?? 15_000)
   return true
 }
@@ -448,18 +475,19 @@ export async function rollback(target: string, options: Options = {}): Promise<O
 }
 
 // ---------------------------------------------------------------------------------------------
-// npm run publish -- <dir> [--from public] [--keep 5] [--reload CMD] [--check-url URL]
-// npm run rollback -- <dir> [--reload CMD] [--check-url URL]
+// npm run publish -- <dir> [--from public] [--keep 5] [--reload CMD] [--nginx-pid FILE] [--check-url URL]
+// npm run rollback -- <dir> [--reload CMD] [--nginx-pid FILE] [--check-url URL]
 
-const USAGE = `Usage : npm run publish -- <dossier|hôte:/chemin> [--from public] [--keep 5] [--reload "commande"] [--check-url URL]
-        npm run rollback -- <dossier|hôte:/chemin> [--reload "commande"] [--check-url URL]
-Variables équivalentes : PUBLISH_KEEP, PUBLISH_RELOAD, PUBLISH_CHECK_URL ; PUBLISH_SSH remplace « ssh ».`
+const USAGE = `Usage : npm run publish -- <dossier|hôte:/chemin> [--from public] [--keep 5] [--reload "commande"] [--nginx-pid fichier] [--check-url URL]
+        npm run rollback -- <dossier|hôte:/chemin> [--reload "commande"] [--nginx-pid fichier] [--check-url URL]
+Variables équivalentes : PUBLISH_KEEP, PUBLISH_RELOAD, PUBLISH_NGINX_PID, PUBLISH_CHECK_URL ; PUBLISH_SSH remplace « ssh ».`
 
 export function parseArguments(argv: string[], env: NodeJS.ProcessEnv = process.env) {
   const [command, ...rest] = argv
   const values: Record<string, string | undefined> = {
     keep: env.PUBLISH_KEEP,
     reload: env.PUBLISH_RELOAD,
+    "nginx-pid": env.PUBLISH_NGINX_PID,
     "check-url": env.PUBLISH_CHECK_URL,
     from: undefined,
   }
@@ -479,6 +507,7 @@ export function parseArguments(argv: string[], env: NodeJS.ProcessEnv = process.
       from: values.from,
       keep: values.keep === undefined || values.keep === "" ? undefined : Number(values.keep),
       reload: values.reload || undefined,
+      nginxPid: values["nginx-pid"] || undefined,
       checkUrl: values["check-url"] || undefined,
     },
   }

@@ -84,6 +84,7 @@ test("a page of release 1, a click after release 2 went live: the new page, no e
   const outcome = await publish(site, {
     from: SECOND_RELEASE,
     reload: nginx.reload,
+    nginxPid: nginx.pidFile,
     checkUrl: `${nginx.url}/`,
     log: () => {},
   })
