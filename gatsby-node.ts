@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Store } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { deferScriptsInPages } from "./src/build/defer-scripts"
 import { checkContentOrExit, keepContentCheck, watchContent } from "./src/content-model/content-gate"
@@ -13,10 +13,13 @@ import { startImageJobs } from "./src/build/image-jobs"
 import { writesTypes } from "./src/build/write-types"
 import { writePdfDocuments } from "./src/build/pdf-documents"
 
+/** The site's folder, as Gatsby was started on it (its store types `getState` as a plain `Function`). */
+const siteDirectory = (store: Store) => (store.getState as () => { program: { directory: string } })().program.directory
+
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
-  const { directory } = (store.getState as () => { program: { directory: string } })().program
+  const directory = siteDirectory(store)
   checkContentOrExit(directory, reporter)
   if (process.env.gatsby_executing_command === "develop") watchContent(directory, reporter)
   // Before any image job: sharp's AVIF effort, which gatsby-plugin-sharp cannot set (src/build/avif-effort.ts).
@@ -26,7 +29,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
 // Gatsby empties .cache/ after onPreInit on a first build: the content check's compiled validators go
 // back there, so that the next build reuses them (src/content-model/compiled-validators.ts).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
-  keepContentCheck((store.getState as () => { program: { directory: string } })().program.directory)
+  keepContentCheck(siteDirectory(store))
 }
 
 // The schema is derived from the content model, never inferred: a renamed field or a missing
@@ -83,8 +86,8 @@ export const createPages: GatsbyNode["createPages"] = async args => {
 // Not in a publishing build (src/build/write-types.ts).
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
   if (!writesTypes()) return
-  const { schema, program } = (store.getState as () => { schema: GraphQLSchema; program: { directory: string } })()
-  const file = path.join(program.directory, "src/gatsby-schema.graphql")
+  const { schema } = (store.getState as () => { schema: GraphQLSchema })()
+  const file = path.join(siteDirectory(store), "src/gatsby-schema.graphql")
   const sdl = `${printSchema(lexicographicSortSchema(schema))}\n`
   const current = (() => {
     try {
@@ -100,7 +103,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
 // Gatsby's scripts wait for the first paint (src/build/defer-scripts.ts), then the CSP hashes the
 // inline scripts of the final pages, robots.txt and the icons: see src/build/deploy-files.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
-  const { directory } = (store.getState as () => { program: { directory: string } })().program
+  const directory = siteDirectory(store)
   const { files, written } = await writePdfDocuments(
     path.join(directory, "data"),
     path.join(directory, "public"),

@@ -3,7 +3,8 @@ import type { Schema } from "./schema-helpers"
 
 /** Where a data file points its `$schema`, so editors' tools (VS Code…) complete and underline fields. */
 export const schemaLink = (file: string) => `./schemas/${schemaFileName(file)}`
-const schemaFileName = (file: string) => file.replace(/\.json$/, ".schema.json")
+/** site.json → site.schema.json */
+export const schemaFileName = (file: string) => file.replace(/\.json$/, ".schema.json")
 
 /** The JSON Schema of each data file, keyed by schema file name (site.json → site.schema.json). */
 export function jsonSchemaFiles(): Record<string, object> {
