@@ -99,7 +99,7 @@ test.describe("nginx, configured by deploy/nginx/", () => {
 test.describe("Content-Security-Policy in Chromium", () => {
   for (const route of [...routes.map(({ route }) => route), UNKNOWN_PATH]) {
     test(`${route}: nothing blocked, loaded or after navigating`, async ({ page, guard }) => {
-      await page.goto(route)
+      await gotoHydrated(page, route)
       await scrollThrough(page)
       // Every page reached by client-side navigation, where Gatsby renders instead of the server.
       const nav = page.getByRole("navigation", { name: "Navigation principale" })

@@ -21,16 +21,19 @@ export const contentPages = [
 ]
 
 /**
- * Loads a route and waits until React has hydrated it: a click or a key pressed on the static HTML
- * before that would be lost, and the test would fail for the wrong reason.
+ * Loads a route and waits until React has hydrated it. The scripts run at the visitor's first
+ * activity (src/build/defer-scripts.ts): the pointer moves, as a visitor's would, without touching
+ * the page's focus or scroll.
  */
 export async function gotoHydrated(page: import("@playwright/test").Page, route: string) {
   await page.goto(route)
   await waitForHydration(page)
 }
 
-/** Waits until React has hydrated the page already loaded (after a reload that Gatsby did itself, say). */
+/** Moves the pointer, then waits until React has hydrated the page already loaded. */
 export async function waitForHydration(page: import("@playwright/test").Page) {
+  await page.mouse.move(1, 1)
+  await page.mouse.move(2, 2)
   await page.waitForFunction(() => {
     const main = document.querySelector("main")
     return !!main && Object.keys(main).some(key => key.startsWith("__reactFiber"))

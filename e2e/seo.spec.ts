@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { readContent as read } from "./helpers"
+import { gotoHydrated, readContent as read } from "./helpers"
 import { routes } from "./routes"
 
 const site = read("site.json")
@@ -59,7 +59,7 @@ test.describe("search and sharing metadata", () => {
   }
 
   test("the title and description follow client-side navigation", async ({ page }) => {
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     const target = routes.find(({ route }) => route === "/mentions-legales")!
     await page.locator(`footer a[href="${target.route}"]`).click()
     await expect(page).toHaveURL(new RegExp(`${target.route}$`))

@@ -1,5 +1,6 @@
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { HYDRATION_START } from "./utils/hydration-start"
 
 /**
  * Gatsby hydrates the page as an urgent update, which React does in one piece: a long task on a slow
@@ -8,6 +9,8 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  * arrives before the end hydrates its target at once, so nothing is lost. A container without server
  * HTML (`gatsby develop`, its loading indicator) is rendered, as Gatsby's own renderer does.
  * Gatsby ignores the return value in production; `gatsby develop` calls it to unmount.
+ * Once React's root listens, the page's script loader is told: it clicks again a button clicked
+ * before (src/build/defer-scripts.ts).
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   if (!container.hasChildNodes()) {
@@ -20,5 +23,6 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     const root = hydrateRoot(container, element)
     unmount = () => root.unmount()
   })
+  document.dispatchEvent(new Event(HYDRATION_START))
   return unmount
 }

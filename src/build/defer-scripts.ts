@@ -1,28 +1,50 @@
 /*
- * Gatsby's scripts, requested once the page has painted (bench/notes.md, « LCP »).
+ * Gatsby's scripts, run when the visitor first needs them (bench/notes.md, « TBT » and « LCP »).
  *
- * Gatsby ends each page with `<script src=… async>` for its runtime, React and the app. Fetched and run
- * while the page is still being parsed, they land before the first paint on a fast connection, and
- * Lighthouse then counts the largest text as waiting for them: LCP about twice FCP, though the text is
- * in the HTML. The page needs no script to be read; the tags become one inline loader that adds the
- * same scripts, in the same order, right after the first contentful paint. A tab opened in the
- * background paints, and so hydrates, when it is first shown.
+ * Every page is complete in its HTML: it can be read, and its links followed, without a script. The
+ * scripts only add what a visitor does on the page: the menu, the accordion, the diagram viewer, and
+ * moving between pages without reloading them. Run on arrival, evaluating them and hydrating the page
+ * blocks a slow phone's main thread for a few hundred milliseconds, whether or not the visitor does
+ * anything (Lighthouse's Total Blocking Time). So Gatsby's `<script async>` tags become one inline
+ * loader, which:
+ * - fetches the scripts once the page has loaded, as a `prefetch` (network only, nothing run), so
+ *   that they are in the cache when needed;
+ * - runs them at the visitor's first sign of activity: a pointer moved or pressed,
+ *   a touch, a key, a wheel, the focus entering the page; or when an image fails to load, since a
+ *   diagram that failed is hidden by the app (docs/architecture.md);
+ * - keeps the last button clicked before React listens (the menu's, say), and clicks it again once
+ *   hydration has started (src/hydrate.ts dispatches HYDRATION_START): React then hydrates at once and
+ *   handles the click. Links need nothing: before hydration they load the next page as plain links.
  */
 import { readFile, writeFile } from "node:fs/promises"
+import { HYDRATION_START } from "../utils/hydration-start"
 
 /** Gatsby's own tags, as its webpack stats plugin writes them into every page. */
 const GATSBY_SCRIPTS = /(?:<script src="[^"<>]+\.js" async><\/script>)+/
 
-// The frame after the first contentful paint (as the Paint Timing API reports it; without that API, the
-// next frame): the loader runs once the parser has reached the end of the page, and a long page may
-// have painted its first part before, its largest text after. Not `load`: on a page this small it comes
-// before the first paint.
+/** What counts as the visitor's first activity (listened to on `window`, capture, passive). */
+export const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "wheel"]
+
+// ES5, inline in every page (and hashed by the CSP): h the hydration event, s the scripts.
 const loader = (sources: string[]) =>
-  `(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
-  `function f(){requestAnimationFrame(function(){setTimeout(l)})}` +
-  `if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)` +
-  `new PerformanceObserver(function(t,o){if(t.getEntriesByName("first-contentful-paint").length){o.disconnect();f()}}).observe({type:"paint",buffered:true});` +
-  `else f()})(${JSON.stringify(sources)})`
+  [
+    "(function(h,s){",
+    "var w=window,d=document,run=0,clicked=null,o={capture:true,passive:true},t=" +
+      JSON.stringify(ACTIVITY_EVENTS) +
+      ";",
+    "function add(tag,props){var e=d.createElement(tag);for(var k in props)e[k]=props[k];return e}",
+    "function start(){if(run)return;run=1;t.forEach(function(n){w.removeEventListener(n,start,o)});",
+    "s.forEach(function(u){d.body.appendChild(add('script',{src:u}))})}",
+    "t.forEach(function(n){w.addEventListener(n,start,o)});",
+    "function click(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b){clicked=b;start()}}",
+    "w.addEventListener('click',click,true);",
+    "d.addEventListener(h,function(){w.removeEventListener('click',click,true);var b=clicked;clicked=null;if(b&&b.isConnected)b.click()},{once:true});",
+    "function broken(i){return i.complete&&i.naturalWidth===0&&!!i.currentSrc&&i.currentSrc.indexOf('data:')!==0}",
+    "w.addEventListener('error',function(e){if(e.target instanceof HTMLImageElement)start()},true);",
+    "if([].some.call(d.images,broken))start();",
+    "w.addEventListener('load',function(){if(!run)s.forEach(function(u){d.head.appendChild(add('link',{rel:'prefetch',as:'script',href:u}))})})",
+    "})(" + JSON.stringify(HYDRATION_START) + "," + JSON.stringify(sources) + ")",
+  ].join("")
 
 const ID = "gatsby-deferred-scripts"
 /** The loader a previous build wrote: a cached build may keep a page's HTML as it was. */
@@ -31,7 +53,7 @@ const LOADER = new RegExp(`<script id="${ID}">[^<]*</script>`)
 /** The scripts a page's loader adds, so that checks of a build's references see them (scripts/releases.ts). */
 export function deferredSources(html: string) {
   const tags = LOADER.exec(html)?.[0]
-  return tags ? (JSON.parse(/\)\((\[.*\])\)<\/script>$/.exec(tags)?.[1] ?? "[]") as string[]) : []
+  return tags ? (JSON.parse(/[(,](\[[^\]]*\])\)<\/script>$/.exec(tags)?.[1] ?? "[]") as string[]) : []
 }
 
 /** The page with Gatsby's script tags (or an earlier loader) replaced by the loader. */
