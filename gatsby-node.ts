@@ -4,6 +4,7 @@ import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { deferScriptsInPages } from "./src/build/defer-scripts"
+import { inlineSvg } from "./src/build/inline-svg"
 import { checkContentOrExit, keepContentCheck, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
@@ -60,6 +61,22 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         }) =>
           size <= INLINE_LIMIT && internal.mediaType
             ? `data:${internal.mediaType};base64,${(await readFile(absolutePath)).toString("base64")}`
+            : null,
+      },
+      // The same small SVG as markup, for the header to draw it inline (src/build/inline-svg.ts).
+      svgMarkup: {
+        type: "String",
+        resolve: async ({
+          absolutePath,
+          size,
+          internal,
+        }: {
+          absolutePath: string
+          size: number
+          internal: { mediaType?: string }
+        }) =>
+          size <= INLINE_LIMIT && internal.mediaType === "image/svg+xml"
+            ? inlineSvg(await readFile(absolutePath, "utf8"))
             : null,
       },
     },

@@ -1195,6 +1195,7 @@ type File = Node & {
   readonly root: Scalars['String'];
   readonly size: Scalars['Int'];
   readonly sourceInstanceName: Scalars['String'];
+  readonly svgMarkup: Maybe<Scalars['String']>;
   readonly uid: Scalars['Int'];
 };
 
@@ -5771,7 +5772,7 @@ type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: strin
 type SiteIdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteIdentityQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly dataURI: string | null } } | null };
+type SiteIdentityQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly dataURI: string | null, readonly svgMarkup: string | null } } | null };
 
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 

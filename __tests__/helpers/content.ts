@@ -27,6 +27,7 @@ export function staticQueryData() {
       logo: {
         publicURL: `/static/${path.basename(site.logo)}`,
         dataURI: `data:image/svg+xml;base64,${readFileSync(path.resolve("data", site.logo)).toString("base64")}`,
+        svgMarkup: readFileSync(path.resolve("data", site.logo), "utf8").trim(),
       },
     },
     navigationJson: readContent("navigation.json"),

@@ -33,8 +33,17 @@ export function Header({ pathname }: { pathname: string }) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={labels?.homeLink}>
-          {site?.logo?.publicURL && (
-            <img src={site.logo.dataURI ?? site.logo.publicURL} alt="" width={40} height={40} />
+          {site?.logo?.svgMarkup ? (
+            // Drawn inline, not as an image: no image document to build before the first paint.
+            <span
+              className={styles.logo}
+              aria-hidden="true"
+              dangerouslySetInnerHTML={{ __html: site.logo.svgMarkup }}
+            />
+          ) : (
+            site?.logo?.publicURL && (
+              <img src={site.logo.dataURI ?? site.logo.publicURL} alt="" width={40} height={40} />
+            )
           )}
           <span>{site?.name}</span>
         </Link>

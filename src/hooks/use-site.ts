@@ -10,6 +10,7 @@ export function useSite() {
         logo {
           publicURL
           dataURI
+          svgMarkup
         }
       }
     }

@@ -19,8 +19,10 @@ interface Image {
   currentSrc: string
 }
 
+type Observed = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
+
 /** Runs the loader against stand-ins for the window and the document; returns what it did. */
-function runLoader(images: Image[] = []) {
+function runLoader(images: Image[] = [], paintTiming = true) {
   const added: Added[] = []
   const listeners = { window: new Map<string, Listener[]>(), document: new Map<string, Listener[]>() }
   const target = (map: Map<string, Listener[]>) => ({
@@ -40,11 +42,37 @@ function runLoader(images: Image[] = []) {
     body: { appendChild: (element: Added) => added.push({ ...element, parent: "body" }) },
     head: { appendChild: (element: Added) => added.push({ ...element, parent: "head" }) },
   }
-  runInNewContext(inlineOf(deferScripts(page(tags))), { window, document, HTMLImageElement })
+  const later: { observed?: Observed; frames: (() => void)[]; timers: (() => void)[] } = { frames: [], timers: [] }
+  const PerformanceObserver = class {
+    static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"]
+    constructor(callback: Observed) {
+      later.observed = callback
+    }
+    observe() {}
+  }
+  runInNewContext(inlineOf(deferScripts(page(tags))), {
+    window: { ...window, PerformanceObserver },
+    document,
+    HTMLImageElement,
+    PerformanceObserver,
+    requestAnimationFrame: (callback: () => void) => later.frames.push(callback),
+    setTimeout: (callback: () => void) => later.timers.push(callback),
+  })
+  /** The frame after the first contentful paint, as the Paint Timing API reports it. */
+  const paint = () => {
+    later.observed?.({ getEntriesByName: () => [] }, { disconnect: () => {} }) // first-paint only: not yet
+    expect(later.frames).toHaveLength(paintTiming ? 0 : 1)
+    later.observed?.(
+      { getEntriesByName: name => (name === "first-contentful-paint" ? [{}] : []) },
+      { disconnect: () => {} },
+    )
+    later.frames.forEach(frame => frame())
+    later.timers.forEach(timer => timer())
+  }
   const fire = (on: "window" | "document", type: string, event: unknown = {}) =>
     [...(listeners[on].get(type) ?? [])].forEach(listener => listener(event))
   const scripts = () => added.filter(element => element.tag === "script").map(element => element.src)
-  return { added, scripts, fire, listeners, HTMLImageElement }
+  return { added, scripts, fire, paint, listeners, HTMLImageElement }
 }
 
 describe("deferScripts", () => {
@@ -55,22 +83,30 @@ describe("deferScripts", () => {
     expect(deferredSources(html)).toEqual(SCRIPTS)
   })
 
-  it("runs nothing on arrival; once the page has loaded, prefetches the scripts without running them", () => {
-    const { added, scripts, fire } = runLoader()
+  const prefetches = SCRIPTS.map(href => ({ tag: "link", rel: "prefetch", as: "script", href, parent: "head" }))
+
+  it("runs nothing on arrival; after the first contentful paint, prefetches the scripts without running them", () => {
+    const { added, paint } = runLoader()
     expect(added).toEqual([])
-    fire("window", "load")
-    expect(scripts()).toEqual([])
-    expect(added).toEqual(SCRIPTS.map(href => ({ tag: "link", rel: "prefetch", as: "script", href, parent: "head" })))
+    paint()
+    expect(added).toEqual(prefetches)
+  })
+
+  it("without the Paint Timing API, prefetches them after the next frame", () => {
+    const { added, paint } = runLoader([], false)
+    expect(added).toEqual([])
+    paint()
+    expect(added).toEqual(prefetches)
   })
 
   it.each(ACTIVITY_EVENTS)("runs the scripts, once and in order, at the first %s", type => {
-    const { scripts, fire, listeners } = runLoader()
+    const { added, scripts, fire, paint, listeners } = runLoader()
     fire("window", type)
     expect(scripts()).toEqual(SCRIPTS)
     for (const other of ACTIVITY_EVENTS) expect(listeners.window.get(other)).toEqual([])
     fire("window", type)
-    fire("window", "load") // nothing left to prefetch once they run
-    expect(scripts()).toEqual(SCRIPTS)
+    paint() // nothing left to prefetch once they run
+    expect(added.map(element => element.src)).toEqual(SCRIPTS)
   })
 
   it("clicks again, once React listens, the last button clicked before", () => {

@@ -9,7 +9,11 @@ const navigation = readContent("navigation.json")
 describe("Header", () => {
   it("shows the logo linking home and the five links from data/", () => {
     render(<Header pathname="/" />)
-    expect(screen.getByRole("link", { name: /retour à l’accueil/ })).toHaveAttribute("href", "/")
+    const home = screen.getByRole("link", { name: /retour à l’accueil/ })
+    expect(home).toHaveAttribute("href", "/")
+    // The logo is drawn inline (src/build/inline-svg.ts), hidden from assistive technologies.
+    expect(home.querySelector("[aria-hidden='true'] > svg")).not.toBeNull()
+    expect(home.querySelector("img")).toBeNull()
     const nav = screen.getByRole("navigation", { name: "Navigation principale" })
     const links = within(nav).getAllByRole("link")
     expect(links.map(link => link.getAttribute("href"))).toEqual(navigation.items.map(item => item.path))
