@@ -1,3 +1,4 @@
+import { expect, type Page } from "@playwright/test"
 import type { Content } from "../src/content-model/model"
 import { readContent } from "../src/content-model/read-content"
 
@@ -25,17 +26,29 @@ export const contentPages = [
  * activity (src/build/defer-scripts.ts): the pointer moves, as a visitor's would, without touching
  * the page's focus or scroll.
  */
-export async function gotoHydrated(page: import("@playwright/test").Page, route: string) {
+export async function gotoHydrated(page: Page, route: string) {
   await page.goto(route)
   await waitForHydration(page)
 }
 
-/** Moves the pointer, then waits until React has hydrated the page already loaded. */
-export async function waitForHydration(page: import("@playwright/test").Page) {
-  await page.mouse.move(1, 1)
-  await page.mouse.move(2, 2)
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main")
-    return !!main && Object.keys(main).some(key => key.startsWith("__reactFiber"))
-  })
+/**
+ * Moves the pointer until React has hydrated the page: a page that is still loading (Gatsby's own
+ * reload, say) gets the next move.
+ */
+export async function waitForHydration(page: Page) {
+  let step = 0
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(1 + (step++ % 2), 1)
+        return page
+          .evaluate(() => {
+            const main = document.querySelector("main")
+            return !!main && Object.keys(main).some(key => key.startsWith("__reactFiber"))
+          })
+          .catch(() => false) // the document changed during the check
+      },
+      { intervals: [50, 100, 250], timeout: 30_000 },
+    )
+    .toBe(true)
 }
