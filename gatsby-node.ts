@@ -43,42 +43,33 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // request of its own that the largest paint would wait for (bench/notes.md, « LCP »).
 const INLINE_LIMIT = 4 * 1024
 
+/** The fields of Gatsby's File node that the resolvers below read. */
+interface SmallFile {
+  absolutePath: string
+  size: number
+  internal: { mediaType?: string }
+}
+
+/** A String field of File, null unless the file is small enough to go into the page. */
+const whenSmall = (read: (file: SmallFile & { mediaType: string }) => Promise<string | null>) => ({
+  type: "String",
+  resolve: (file: SmallFile) =>
+    file.size <= INLINE_LIMIT && file.internal.mediaType ? read({ ...file, mediaType: file.internal.mediaType }) : null,
+})
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types this action as a plain `Function`.
   const addResolvers = createResolvers as (resolvers: object) => void
   addResolvers({
     File: {
-      dataURI: {
-        type: "String",
-        resolve: async ({
-          absolutePath,
-          size,
-          internal,
-        }: {
-          absolutePath: string
-          size: number
-          internal: { mediaType?: string }
-        }) =>
-          size <= INLINE_LIMIT && internal.mediaType
-            ? `data:${internal.mediaType};base64,${(await readFile(absolutePath)).toString("base64")}`
-            : null,
-      },
+      dataURI: whenSmall(
+        async ({ absolutePath, mediaType }) =>
+          `data:${mediaType};base64,${(await readFile(absolutePath)).toString("base64")}`,
+      ),
       // The same small SVG as markup, for the header to draw it inline (src/build/inline-svg.ts).
-      svgMarkup: {
-        type: "String",
-        resolve: async ({
-          absolutePath,
-          size,
-          internal,
-        }: {
-          absolutePath: string
-          size: number
-          internal: { mediaType?: string }
-        }) =>
-          size <= INLINE_LIMIT && internal.mediaType === "image/svg+xml"
-            ? inlineSvg(await readFile(absolutePath, "utf8"))
-            : null,
-      },
+      svgMarkup: whenSmall(async ({ absolutePath, mediaType }) =>
+        mediaType === "image/svg+xml" ? inlineSvg(await readFile(absolutePath, "utf8")) : null,
+      ),
     },
   })
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { readContent } from "./helpers"
 import { routes } from "./routes"
 
 test.describe("every route", () => {
@@ -14,6 +17,18 @@ test.describe("every route", () => {
       await expect(page.locator("footer").last()).toBeVisible()
     })
   }
+})
+
+test("the header draws the logo from data/ inline, not as an image (gatsby-node.ts, svgMarkup)", async ({ page }) => {
+  await page.goto("/nos-activites")
+  const home = page.locator("header a[href='/']").first()
+  const logo = readFileSync(path.resolve("data", readContent("site.json").logo), "utf8")
+  const svg = home.locator("[aria-hidden='true'] > svg")
+  await expect(svg).toHaveAttribute("viewBox", /viewBox="([^"]+)"/.exec(logo)![1])
+  // The same shapes: every element of the file under its root.
+  expect(await svg.locator("*").count()).toBe(logo.match(/<[a-zA-Z]/g)!.length - 1)
+  await expect(svg).toBeVisible()
+  await expect(home.locator("img")).toHaveCount(0)
 })
 
 test("the skip link is the first focusable element and leads to the main content", async ({ page }) => {
