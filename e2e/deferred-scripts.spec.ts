@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { readContent } from "./helpers"
+import { diagramLabels, readContent } from "./helpers"
 import { routes } from "./routes"
 
 // The scripts wait for the visitor (src/build/defer-scripts.ts): nothing runs on arrival, the first
@@ -58,6 +58,15 @@ test.describe("before the scripts have run", () => {
     await page.keyboard.press("Enter")
     await expect(toc.getByRole("button", { name: objectif.title })).toHaveAttribute("aria-expanded", "true")
     await expect(toc.getByRole("button", { name: contexte.title })).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("a click on a diagram opens the viewer", async ({ page }) => {
+    const [diagram] = readContent("processus-appels-plaintes.json").blocks.map(block => block.diagram)
+    await page.goto("/processus-appels-plaintes", { waitUntil: "load" })
+    expect(await hydrated(page)).toBe(false)
+    await page.getByRole("button", { name: `${diagramLabels.openLabel} ${diagram.title}`, exact: true }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    await expect(page.getByRole("dialog")).toHaveAccessibleName(diagram.title)
   })
 
   test("a link is followed as a plain link", async ({ page }) => {
