@@ -105,6 +105,12 @@ export interface PublishLoadFigures {
   brokenPages: string[]
   /** Checker's requests sent again after nginx closed an idle keep-alive connection (reload). */
   keepAliveRetries: number
+  /**
+   * Load requests written on a keep-alive connection that nginx's old workers were closing during the
+   * reload (ECONNRESET or EPIPE between the publication's start and end): a browser sends such a request
+   * again (RFC 9110 § 9.2.2), the load generator counts it here. Any other network error is an error.
+   */
+  keepAliveResets: number
   published: string
 }
 
@@ -187,6 +193,9 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
     const samples: { at: number; latency: number }[] = []
     const statuses: Record<string, number> = {}
     let networkErrors = 0
+    let keepAliveResets = 0
+    // The publication's window, once it has started (its end: when publish() has returned).
+    const reload: { start?: number; end?: number } = {}
     const started = Date.now()
     let finished = false
     let instance: autocannon.Instance | undefined
@@ -207,7 +216,12 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
       samples.push({ at: Date.now() - responseTime, latency: responseTime })
     })
-    instance!.on("reqError", () => networkErrors++)
+    instance!.on("reqError", (error: unknown) => {
+      const code = (error as { code?: string }).code
+      const reloading = reload.start !== undefined && (reload.end === undefined || Date.now() <= reload.end)
+      if (reloading && (code === "ECONNRESET" || code === "EPIPE")) keepAliveResets++
+      else networkErrors++
+    })
     // `amount` bounds the requests; this bounds the time (autocannon's `duration` yields to `amount`).
     const timer = setTimeout(() => instance!.stop(), (options.maxSeconds ?? 12) * 1000)
     const done = result.finally(() => {
@@ -218,6 +232,7 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
 
     await new Promise(resolve => setTimeout(resolve, options.publishAfterMs ?? 3_000))
     const switchStart = Date.now()
+    reload.start = switchStart
     const outcome = await publish(site, {
       from: options.second,
       reload: nginx.reload,
@@ -226,6 +241,7 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
       log: () => {},
     })
     const switchEnd = Date.now()
+    reload.end = switchEnd
     log(`Publication sous charge : ${outcome.message.split("\n")[0]} (${switchEnd - switchStart} ms)`)
 
     const summary = await done
@@ -259,6 +275,7 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
       pagesChecked: checked,
       brokenPages: broken,
       keepAliveRetries: retried,
+      keepAliveResets,
       published: outcome.current,
     }
   } finally {
@@ -271,7 +288,7 @@ export async function measurePublishUnderLoad(options: PublishLoadOptions): Prom
 export const formatFigures = (figures: PublishLoadFigures) =>
   [
     `requêtes : ${figures.requests} en ${(figures.durationMs / 1000).toFixed(1)} s (${figures.requestsPerSecond}/s), statuts ${JSON.stringify(figures.statuses)}`,
-    `erreurs (réseau, délai dépassé ou statut ≠ 200) : ${figures.errors}`,
+    `erreurs (réseau, délai dépassé ou statut ≠ 200) : ${figures.errors} ; connexions keep-alive fermées par le rechargement pendant une requête, que les navigateurs renvoient : ${figures.keepAliveResets}`,
     `latence : p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms ; pendant la bascule (${figures.switchMs} ms, ${figures.requestsDuringSwitch} requêtes) : p99 ${figures.p99DuringSwitchMs} ms`,
     `pages lues avec tout ce qu’elles référencent : ${figures.pagesChecked}, cassées : ${figures.brokenPages.length} (requêtes renvoyées après fermeture d’une connexion keep-alive par le rechargement : ${figures.keepAliveRetries})`,
   ].join("\n")

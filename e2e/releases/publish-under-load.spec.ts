@@ -6,6 +6,8 @@ import { formatFigures, measurePublishUnderLoad } from "../../scripts/publish-lo
 import { SECOND_RELEASE } from "../../scripts/second-release"
 import { LOAD_PORT } from "./ports"
 
+const CONNECTIONS = 8
+
 test("a release published under load: no failed request, no page of one release missing a file of the other", async () => {
   const figures = await measurePublishUnderLoad({
     first: "public",
@@ -13,12 +15,15 @@ test("a release published under load: no failed request, no page of one release 
     port: LOAD_PORT,
     maxRequests: 30_000,
     maxSeconds: 10,
+    connections: CONNECTIONS,
   })
   console.log(formatFigures(figures))
   expect(figures.requests).toBeGreaterThan(1_000)
   expect(figures.requestsDuringSwitch).toBeGreaterThan(0)
   expect(figures.pagesChecked).toBeGreaterThan(5)
   expect(figures.errors).toBe(0)
+  // At most one request per connection meets its keep-alive connection closing as the old workers leave.
+  expect(figures.keepAliveResets).toBeLessThanOrEqual(CONNECTIONS)
   expect(figures.statuses).toEqual({ 200: figures.requests })
   expect(figures.brokenPages).toEqual([])
 })
