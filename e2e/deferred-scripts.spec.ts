@@ -11,7 +11,7 @@ const hydrated = (page: Page) =>
 
 test.describe("Gatsby's scripts", () => {
   for (const { route } of routes) {
-    test(`${route}: fetched once loaded, run only at the visitor's first move`, async ({ page }) => {
+    test(`${route}: fetched after the first paint, run only at the visitor's first move`, async ({ page }) => {
       const requests: { path: string; type: string }[] = []
       page.on("request", request => {
         if (request.url().endsWith(".js"))
