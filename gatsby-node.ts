@@ -108,7 +108,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
 }
 
 // The PDFs of the terms of sale and the impartiality policy, from the content their pages show; then
-// Gatsby's scripts wait for the first paint (src/build/defer-scripts.ts), then the CSP hashes the
+// Gatsby's scripts wait for the visitor's first action (src/build/defer-scripts.ts), then the CSP hashes the
 // inline scripts of the final pages, robots.txt and the icons: see src/build/deploy-files.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const directory = siteDirectory(store)

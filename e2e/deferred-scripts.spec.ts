@@ -1,13 +1,11 @@
-import { expect, test, type Page } from "@playwright/test"
-import { diagramLabels, readContent } from "./helpers"
+import { expect, test } from "@playwright/test"
+import { diagramLabels, isHydrated as hydrated, readContent } from "./helpers"
 import { routes } from "./routes"
 
 // The scripts wait for the visitor (src/build/defer-scripts.ts): nothing runs on arrival, the first
 // activity runs them, and a button clicked before React listens still does what it says.
 
 const verification = readContent("processus-verification.json")
-const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.querySelector("main")!).some(key => key.startsWith("__reactFiber")))
 
 test.describe("Gatsby's scripts", () => {
   for (const { route } of routes) {

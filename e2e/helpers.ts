@@ -31,6 +31,13 @@ export async function gotoHydrated(page: Page, route: string) {
   await waitForHydration(page)
 }
 
+/** React has hydrated the page: its `<main>` carries a fiber. */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector("main")
+    return !!main && Object.keys(main).some(key => key.startsWith("__reactFiber"))
+  })
+
 /**
  * Moves the pointer until React has hydrated the page: a page that is still loading (Gatsby's own
  * reload, say) gets the next move.
@@ -41,12 +48,7 @@ export async function waitForHydration(page: Page) {
     .poll(
       async () => {
         await page.mouse.move(1 + (step++ % 2), 1)
-        return page
-          .evaluate(() => {
-            const main = document.querySelector("main")
-            return !!main && Object.keys(main).some(key => key.startsWith("__reactFiber"))
-          })
-          .catch(() => false) // the document changed during the check
+        return isHydrated(page).catch(() => false) // the document changed during the check
       },
       { intervals: [50, 100, 250], timeout: 30_000 },
     )
