@@ -22,5 +22,8 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
+  // Some tests run a child process or encode images: about 1 s each here, but over jest's 5 s default
+  // on a loaded CI machine (an AVIF test did). The limit only stops a hung test; no test is timed.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 }

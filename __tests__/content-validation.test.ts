@@ -4,6 +4,7 @@
 // The content check on the broken-content fixtures (__tests__/fixtures/content/*): one per rule,
 // each an overlay on the real data/, each with the exact lines the report must print.
 import Ajv from "ajv"
+import addFormats from "ajv-formats"
 import { spawnSync } from "node:child_process"
 import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
@@ -144,9 +145,10 @@ describe("data/schemas/*.schema.json", () => {
       expect([name, readFileSync(path.join(schemasDir, name), "utf8")]).toEqual([name, text])
   })
 
-  // What VS Code and other editors do with `$schema`: a plain JSON Schema validator, no custom rule.
+  // What VS Code and other editors do with `$schema`: a plain JSON Schema validator with the standard
+  // formats (`email`, `uri`), no custom rule.
   const editorView = (file: string) =>
-    new Ajv({ allErrors: true, strict: false }).compile(
+    addFormats(new Ajv({ allErrors: true, strict: false })).compile(
       JSON.parse(readFileSync(path.join(schemasDir, file.replace(".json", ".schema.json")), "utf8")),
     )
 
