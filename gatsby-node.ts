@@ -13,6 +13,7 @@ import { setAvifEffort } from "./src/build/avif-effort"
 import { startImageJobs } from "./src/build/image-jobs"
 import { writesTypes } from "./src/build/write-types"
 import { writePdfDocuments } from "./src/build/pdf-documents"
+import { StylesheetsInRendererHash } from "./src/build/stylesheet-hash"
 
 /** The site's folder, as Gatsby was started on it (its store types `getState` as a plain `Function`). */
 const siteDirectory = (store: Store) => (store.getState as () => { program: { directory: string } })().program.directory
@@ -145,6 +146,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       ...(stage === "build-javascript"
         ? [provide({ sessionStorage: path.resolve("src/utils/history-flag-storage.ts") })]
         : []),
+      // A style edit must render the pages again on a build with Gatsby's cache (src/build/stylesheet-hash.ts).
+      ...(stage === "build-html" ? [new StylesheetsInRendererHash(path.resolve("public/webpack.stats.json"))] : []),
     ],
   })
 }

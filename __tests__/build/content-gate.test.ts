@@ -109,6 +109,46 @@ it("builds the site after the README's worked example: a founder's new photo and
   goodBuild = hashPublic()
 })
 
+/** The stylesheet each page inlines: the file it names, and the inlined text. */
+function inlineStylesheets() {
+  const publicDir = path.join(project, "public")
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile() && entry.name.endsWith(".html"))
+    .map(entry => path.relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter(file => !file.startsWith("_gatsby"))
+    .sort()
+    .map(file => {
+      const html = readFileSync(path.join(project, "public", file), "utf8")
+      const [, name = "", text = ""] = /<style data-href="\/([^"]+)"[^>]*>([^<]*)<\/style>/.exec(html) ?? []
+      return { file, name, text }
+    })
+}
+
+it("renders every page again when only a style changed, on a build with Gatsby's cache", async () => {
+  // Without src/build/stylesheet-hash.ts, Gatsby kept every page's old inline styles here.
+  const before = inlineStylesheets()
+  const edit = (file: string, from: string, to: string) => {
+    const text = readFileSync(path.join(project, file), "utf8")
+    expect(text).toContain(from)
+    writeFileSync(path.join(project, file), text.replace(from, to))
+  }
+  // A value in a CSS module (its class names, all the renderer sees of it, stay the same) and one in global.css.
+  edit("src/components/footer.module.css", "{", "{\n  letter-spacing: 0.0123em;")
+  edit("src/styles/global.css", "--radius: 12px;", "--radius: 13px;")
+
+  const { status, output } = await gatsby(["build"], 8 * 60 * 1000)
+  expect([status, output.slice(-2000)]).toEqual([0, expect.any(String)])
+  const after = inlineStylesheets()
+  expect(after.map(page => page.file)).toEqual(before.map(page => page.file))
+  for (const [index, page] of after.entries()) {
+    expect([page.file, page.name]).not.toEqual([page.file, before[index].name])
+    expect([page.file, page.text]).toEqual([page.file, readFileSync(path.join(project, "public", page.name), "utf8")])
+    expect(page.text).toContain("letter-spacing:.0123em")
+    expect(page.text).toContain("--radius:13px")
+  }
+  goodBuild = hashPublic()
+})
+
 describe("with broken content", () => {
   beforeAll(() => applyFixtures(path.join(project, "data"), broken))
 
