@@ -311,6 +311,7 @@ function measureOf(result: Result): Measure {
     tbtSetup: documentSetupBlockingTime(
       items(audit("long-tasks")) as unknown as LongTask[],
       audit("first-contentful-paint").numericValue ?? NaN,
+      audit("total-blocking-time").numericValue ?? NaN,
     ),
     cls: audit("cumulative-layout-shift").numericValue ?? NaN,
     totalBytes: bytes("total"),
@@ -448,7 +449,7 @@ ${ratioTable}
 
 Valeurs : médiane (min.–max.) sur les passages ; octets transférés, compressés. « JS » : les scripts que la page exécute
 une fois que le visiteur a bougé le pointeur, à leur taille gzip (\`scripts/shipped-js.ts\`) : Lighthouse ne voit pas ceux
-que le site n’exécute qu’à la première action du visiteur. « dont mise en place » : la part du TBT due à la mise en
+que le site n’exécute qu’à la première action du visiteur. « dont mise en place » : la part estimée du TBT due à la mise en
 place du document par Chromium (création du contexte JavaScript qu’impose l’outil de mesure), une tâche que toute page
 a, le plancher compris, et dont la durée suit la charge de la machine (\`scripts/blocking-time.ts\`, \`bench/notes.md\`).
 

@@ -19,7 +19,11 @@ test("a task over before the FCP, or short after it, counts nothing", () => {
 
 test("the document's set-up is the first unattributed task, when it starts before the FCP", () => {
   const later: LongTask = { url: "Unattributable", startTime: 1200, duration: 90 }
-  expect(documentSetupBlockingTime([layout, later, setUp], 812)).toBe(79)
-  expect(documentSetupBlockingTime([layout, later], 812)).toBe(0)
-  expect(documentSetupBlockingTime([], 812)).toBe(0)
+  expect(documentSetupBlockingTime([layout, later, setUp], 812, 100)).toBe(79)
+  expect(documentSetupBlockingTime([layout, later], 812, 100)).toBe(0)
+  expect(documentSetupBlockingTime([], 812, 100)).toBe(0)
+})
+
+test("the set-up's share is never more than the TBT Lighthouse reported", () => {
+  expect(documentSetupBlockingTime([setUp, layout], 812, 63)).toBe(63)
 })
