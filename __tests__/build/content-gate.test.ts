@@ -67,14 +67,19 @@ function freePort(): Promise<number> {
 }
 
 /** A fingerprint of every file of public/: its path and its bytes. */
-function hashPublic(): string {
-  const hash = createHash("sha256")
+/** Every file of the copy's public/, relative to it, sorted. */
+function publicFiles(): string[] {
   const publicDir = path.join(project, "public")
-  const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())
     .map(entry => path.relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name)))
     .sort()
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(publicDir, file)))
+}
+
+function hashPublic(): string {
+  const hash = createHash("sha256")
+  const files = publicFiles()
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(project, "public", file)))
   return `${files.length} fichiers, ${hash.digest("hex")}`
 }
 
@@ -111,12 +116,8 @@ it("builds the site after the README's worked example: a founder's new photo and
 
 /** The stylesheet each page inlines: the file it names, and the inlined text. */
 function inlineStylesheets() {
-  const publicDir = path.join(project, "public")
-  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter(entry => entry.isFile() && entry.name.endsWith(".html"))
-    .map(entry => path.relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name)))
-    .filter(file => !file.startsWith("_gatsby"))
-    .sort()
+  return publicFiles()
+    .filter(file => file.endsWith(".html") && !file.startsWith("_gatsby"))
     .map(file => {
       const html = readFileSync(path.join(project, "public", file), "utf8")
       const [, name = "", text = ""] = /<style data-href="\/([^"]+)"[^>]*>([^<]*)<\/style>/.exec(html) ?? []
