@@ -8,7 +8,7 @@
  */
 
 /** Lighthouse's threshold: the part of a task beyond 50 ms blocks. */
-export const BLOCKING_THRESHOLD_MS = 50
+const BLOCKING_THRESHOLD_MS = 50
 
 /** An item of Lighthouse's « long-tasks » audit: simulated times, in ms from the navigation. */
 export interface LongTask {

@@ -66,7 +66,6 @@ function freePort(): Promise<number> {
   })
 }
 
-/** A fingerprint of every file of public/: its path and its bytes. */
 /** Every file of the copy's public/, relative to it, sorted. */
 function publicFiles(): string[] {
   const publicDir = path.join(project, "public")
@@ -76,6 +75,7 @@ function publicFiles(): string[] {
     .sort()
 }
 
+/** A fingerprint of every file of public/: its path and its bytes. */
 function hashPublic(): string {
   const hash = createHash("sha256")
   const files = publicFiles()
