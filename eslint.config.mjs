@@ -68,6 +68,11 @@ export default tseslint.config(
     rules: { "no-unused-vars": ["error", { ignoreRestSiblings: true }] },
   },
   {
+    // Injected into the benchmark's pages: a classic browser script (bench/first-tap.ts).
+    files: ["bench/first-tap/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser } },
+  },
+  {
     files: ["__mocks__/**", "**/*.test.{ts,tsx}", "jest.setup.ts"],
     languageOptions: { globals: { ...globals.jest } },
     // `expect(object.method)` hands a mock to Jest, which never calls it.

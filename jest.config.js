@@ -15,7 +15,8 @@ module.exports = {
     "/e2e-edit/",
     "/__tests__/helpers/",
     "/__tests__/build/",
-    "/bench/",
+    "/bench/floor/",
+    "/bench/first-tap/",
   ],
   // The benchmark's floor is a site of its own, with its own package.json, .cache/ and public/ once built.
   modulePathIgnorePatterns: ["<rootDir>/bench/floor/"],

@@ -1,0 +1,103 @@
+/**
+ * The sites the benchmark measures, each served by nginx with the production configuration
+ * (scripts/serve-nginx.sh): the site, its floor (a bare Gatsby page, bench/floor/) and the
+ * first tap's reference (bare native elements, bench/first-tap/reference/).
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { readFile } from "node:fs/promises"
+import { createConnection } from "node:net"
+import path from "node:path"
+import { routes } from "../e2e/routes"
+import {
+  collectInline,
+  contentSecurityPolicy,
+  htmlPages,
+  renderNginxCsp,
+  type InlineSources,
+} from "../src/build/deploy-files"
+
+export const ROOT = path.resolve(__dirname, "..")
+
+export interface Target {
+  name: string
+  /** The folder nginx serves. */
+  publicDir: string
+  routes: string[]
+  port: number
+  /** The CSP nginx sends with this build. */
+  cspConf: string
+}
+
+export function targets(port: number, referencePort: number) {
+  const site: Target = {
+    name: "site",
+    publicDir: path.join(ROOT, "public"),
+    routes: routes.map(({ route }) => route),
+    port,
+    cspConf: path.join(ROOT, "deploy", "nginx", "csp.conf"),
+  }
+  /** The floor gets the site's server configuration too, with a CSP hashed from its own inline scripts. */
+  const floor: Target = {
+    name: "plancher",
+    publicDir: path.join(ROOT, "bench", "floor", "public"),
+    routes: ["/"],
+    port: port + 1,
+    cspConf: path.join(ROOT, ".e2e", "floor-csp.conf"),
+  }
+  const reference: Target = {
+    name: "référence",
+    publicDir: path.join(ROOT, "bench", "first-tap", "reference"),
+    routes: ["/"],
+    port: referencePort,
+    cspConf: path.join(ROOT, ".e2e", "reference-csp.conf"),
+  }
+  return { site, floor, reference }
+}
+
+/** A CSP for a target that is not the site, hashed from its own inline scripts and styles. */
+export async function writeCsp(target: Target) {
+  const inline: InlineSources = { scripts: new Set(), styles: new Set() }
+  for (const page of await htmlPages(target.publicDir)) collectInline(await readFile(page, "utf8"), inline)
+  mkdirSync(path.dirname(target.cspConf), { recursive: true })
+  writeFileSync(target.cspConf, renderNginxCsp(contentSecurityPolicy(inline)))
+}
+
+function waitForPort(port: number, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  return new Promise<void>((resolve, reject) => {
+    const attempt = () => {
+      const socket = createConnection({ port, host: "127.0.0.1" }, () => {
+        socket.end()
+        resolve()
+      })
+      socket.on("error", () =>
+        Date.now() > deadline ? reject(new Error(`rien n’écoute sur le port ${port}`)) : setTimeout(attempt, 200),
+      )
+    }
+    attempt()
+  })
+}
+
+/** nginx for each target on first use; `stop` ends them all. */
+export function servers() {
+  const running = new Map<Target, { url: string; process: ChildProcess }>()
+  return {
+    serve: async (target: Target) => {
+      const known = running.get(target)
+      if (known) return known.url
+      const server = spawn("bash", ["scripts/serve-nginx.sh", String(target.port)], {
+        cwd: ROOT,
+        env: { ...process.env, PUBLIC_DIR: target.publicDir, CSP_CONF: target.cspConf },
+        stdio: ["ignore", "ignore", "inherit"],
+      })
+      const url = `http://127.0.0.1:${target.port}`
+      running.set(target, { url, process: server })
+      await waitForPort(target.port)
+      return url
+    },
+    stop: () => {
+      for (const { process: server } of running.values()) server.kill("SIGTERM")
+    },
+  }
+}
