@@ -29,7 +29,8 @@ export interface TapResult {
 export function tapResult(record: TapRecord): TapResult | string {
   if (record.touch === null) return "le toucher n’a pas atteint l’élément mesuré"
   if (record.timedOut) return "la réponse ne s’est pas affichée dans les 10 s"
-  if (record.shown === null || record.frame === null) return "la réponse ne s’est pas encore affichée"
+  if (record.shown === null || record.frame === null)
+    return "la réponse ne s’est pas affichée pendant l’attente du banc (20 s)"
   const touch = record.touch
   const shown = record.shown
   // The interaction's events start with the touch (a pointerdown's startTime is its timeStamp) and

@@ -1,0 +1,47 @@
+/**
+ * @jest-environment node
+ */
+import { eventTimingValue, tapResult, type EventEntry, type TapRecord } from "./first-tap-result"
+
+const entry = (name: string, startTime: number, duration: number, interactionId = 7): EventEntry => ({
+  name,
+  startTime,
+  duration,
+  interactionId,
+})
+const record = (over: Partial<TapRecord> = {}): TapRecord => ({
+  touch: 1000,
+  frame: 1040,
+  shown: 1062.5,
+  timedOut: false,
+  events: [],
+  ...over,
+})
+
+test("the tap lasts from the touch to the end of the frame that shows the answer", () => {
+  expect(tapResult(record())).toEqual({ tapToFrame: 62.5, eventTiming: null })
+})
+
+test("Event Timing keeps the longest event of the interaction, not other interactions' nor hover events", () => {
+  const events = [
+    entry("pointerdown", 1000, 24),
+    entry("pointerover", 1000, 200, 0),
+    entry("click", 1000.2, 56),
+    entry("keydown", 400, 300, 3),
+    entry("click", 2000, 400, 9),
+  ]
+  expect(tapResult(record({ events }))).toEqual({ tapToFrame: 62.5, eventTiming: 56 })
+})
+
+test("a tap whose events stayed under the observer's threshold counts as the threshold", () => {
+  const result = tapResult(record())
+  if (typeof result === "string") throw new Error(result)
+  expect(eventTimingValue(result)).toBe(16)
+  expect(eventTimingValue({ ...result, eventTiming: 48 })).toBe(48)
+})
+
+test("a tap that missed its element, or whose answer never showed, gives a French reason instead of figures", () => {
+  expect(tapResult(record({ touch: null }))).toMatch(/n’a pas atteint/)
+  expect(tapResult(record({ timedOut: true, shown: null }))).toMatch(/10 s/)
+  expect(tapResult(record({ shown: null }))).toMatch(/pendant l’attente/)
+})
