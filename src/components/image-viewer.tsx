@@ -81,6 +81,18 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
       onKeyDown={zoom.onKeyDown}
     >
       <div className={styles.bar}>
+        {/* First in the dialog, which the browser focuses on opening; the grid shows it at the end. */}
+        <button
+          type="button"
+          className={styles.close}
+          command="close"
+          commandfor={id}
+          autoFocus
+          onClick={() => closeWithoutCommands(dialog.current)}
+        >
+          <Icon name="close" />
+          {labels.close}
+        </button>
         <h2 id={titleId} className={styles.title}>
           {image.title}
         </h2>
@@ -101,17 +113,6 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
             {labels.zoomReset}
           </button>
         </div>
-        <button
-          type="button"
-          className={styles.close}
-          command="close"
-          commandfor={id}
-          autoFocus
-          onClick={() => closeWithoutCommands(dialog.current)}
-        >
-          <Icon name="close" />
-          {labels.close}
-        </button>
       </div>
       <div ref={stage} className={styles.stage} tabIndex={0} role="group" aria-labelledby={titleId} {...pan.handlers}>
         {/* One full-size rendition, to stay sharp when zoomed: `sizes` says so, whatever the viewport. */}
