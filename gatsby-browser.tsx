@@ -1,4 +1,3 @@
 import "./src/styles/global.css"
 
-export { replaceHydrateFunction } from "./src/hydrate"
 export { wrapPageElement } from "./src/wrap-page-element"

@@ -3,12 +3,11 @@ import { readFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
-import { deferScriptsInPages } from "./src/build/defer-scripts"
 import { inlineSvg } from "./src/build/inline-svg"
 import { checkContentOrExit, keepContentCheck, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
-import { htmlPages, writeDeployFiles } from "./src/build/deploy-files"
+import { writeDeployFiles } from "./src/build/deploy-files"
 import { setAvifEffort } from "./src/build/avif-effort"
 import { startImageJobs } from "./src/build/image-jobs"
 import { writesTypes } from "./src/build/write-types"
@@ -109,8 +108,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
 }
 
 // The PDFs of the terms of sale and the impartiality policy, from the content their pages show; then
-// Gatsby's scripts wait for the visitor's first action (src/build/defer-scripts.ts), then the CSP hashes the
-// inline scripts of the final pages, robots.txt and the icons: see src/build/deploy-files.ts.
+// the CSP hashes the inline scripts of the final pages (Gatsby's and the diagram-failure script of
+// gatsby-ssr.tsx), robots.txt and the icons: see src/build/deploy-files.ts.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const directory = siteDirectory(store)
   const { files, written } = await writePdfDocuments(
@@ -120,7 +119,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   )
   const list = (paths: string[]) => paths.map(file => path.relative(directory, file)).join(", ")
   reporter.info(`PDF documents: ${list(files)} (${written.length ? `written: ${list(written)}` : "unchanged, kept"})`)
-  await deferScriptsInPages(await htmlPages(path.join(directory, "public")))
   const { pages, scripts, styles } = await writeDeployFiles()
   reporter.info(`deploy files: CSP over ${pages} pages (${scripts} inline scripts, ${styles} inline styles hashed)`)
 }

@@ -1,10 +1,14 @@
+import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
+import { diagramFailureScript } from "./src/utils/diagram-failure"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "fr" })
+  // In the head, before any image: a diagram that fails to load is hidden without waiting for React.
+  setHeadComponents([<script key="diagram-failure" dangerouslySetInnerHTML={{ __html: diagramFailureScript() }} />])
 }
 
 // Gatsby writes each page with React 18's streaming renderer, which can cut a multi-byte character

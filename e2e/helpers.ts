@@ -22,9 +22,9 @@ export const contentPages = [
 ]
 
 /**
- * Loads a route and waits until React has hydrated it. The scripts run at the visitor's first
- * activity (src/build/defer-scripts.ts): the pointer moves, as a visitor's would, without touching
- * the page's focus or scroll.
+ * Loads a route and waits until React has hydrated it, for a test that needs what the scripts add
+ * (zoom, client-side navigation, scroll reset…). Gatsby runs its scripts as it loads them: nothing
+ * to provoke. The menu, the sections and the viewer work before hydration: their tests use `page.goto`.
  */
 export async function gotoHydrated(page: Page, route: string) {
   await page.goto(route)
@@ -38,19 +38,26 @@ export const isHydrated = (page: Page) =>
     return !!main && Object.keys(main).some(key => key.startsWith("__reactFiber"))
   })
 
-/**
- * Moves the pointer until React has hydrated the page: a page that is still loading (Gatsby's own
- * reload, say) gets the next move.
- */
+/** Waits until React has hydrated the page (a page Gatsby reloads is checked again). */
 export async function waitForHydration(page: Page) {
-  let step = 0
   await expect
-    .poll(
-      async () => {
-        await page.mouse.move(1 + (step++ % 2), 1)
-        return isHydrated(page).catch(() => false) // the document changed during the check
-      },
-      { intervals: [50, 100, 250], timeout: 30_000 },
-    )
+    .poll(() => isHydrated(page).catch(() => false), { timeout: 30_000 }) // the document may change during the check
     .toBe(true)
+}
+
+/**
+ * The expanded state Chromium itself exposes to assistive technologies for the element `selector`
+ * finds (its accessibility tree, through the DevTools protocol): a `popovertarget` button or a
+ * `<summary>` carries it without any aria-expanded attribute.
+ */
+export async function exposedExpanded(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 })
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false })
+    return nodes[0]?.properties?.find(property => property.name === "expanded")?.value.value as boolean | undefined
+  } finally {
+    await cdp.detach()
+  }
 }

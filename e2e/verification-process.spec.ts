@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { diagramLabels, gotoHydrated, readContent, type Diagram } from "./helpers"
+import { diagramLabels, exposedExpanded, gotoHydrated, readContent, type Diagram } from "./helpers"
 
 interface Section {
   id: string
@@ -11,103 +11,102 @@ interface Section {
 const content = readContent("processus-verification.json")
 const [contexte, objectif, modalite] = content.sections
 
-const toc = (page: Page) => page.getByRole("navigation", { name: content.tocHeading })
-const button = (page: Page, section: Section) => toc(page).getByRole("button", { name: section.title })
-/** The panel a button controls, through its aria-controls. */
-const panelOf = async (page: Page, section: Section) =>
-  page.locator(`#${await button(page, section).getAttribute("aria-controls")}`)
+// The sections are an exclusive group of <details name>: the browser opens one, closes the others,
+// and closes the open one on a second click; CSS :has() shows the invitation when none is open.
+const summarySelector = (section: Section) => `#panneau-${section.id} > summary`
+const summary = (page: Page, section: Section) => page.locator(summarySelector(section))
+const panel = (page: Page, section: Section) => page.locator(`#panneau-${section.id}`)
 
 async function expectOpen(page: Page, open: Section | null) {
   for (const section of content.sections) {
-    await expect(button(page, section)).toHaveAttribute("aria-expanded", String(section === open))
-    const panel = await panelOf(page, section)
-    if (section === open) await expect(panel).toBeVisible()
-    else await expect(panel).toBeHidden()
+    const isOpen = section === open
+    expect(await panel(page, section).evaluate((details: HTMLDetailsElement) => details.open)).toBe(isOpen)
+    expect(await exposedExpanded(page, summarySelector(section))).toBe(isOpen)
+    const lead = panel(page, section).getByText(section.description)
+    if (isOpen) await expect(lead).toBeVisible()
+    else await expect(lead).toBeHidden()
   }
   if (open) await expect(page.getByText(content.invitation)).toBeHidden()
   else await expect(page.getByText(content.invitation)).toBeVisible()
 }
 
-test.describe("the verification process page", () => {
-  test("its table of contents lists the three sections, each a button with aria-expanded and aria-controls", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/processus-verification")
-    await expect(toc(page).getByRole("button")).toHaveText(content.sections.map(section => section.title))
-    expect(content.sections.map(section => section.id)).toEqual(["contexte", "objectif", "modalite"])
-    for (const section of content.sections) {
-      const panel = await panelOf(page, section)
-      await expect(panel).toHaveCount(1)
-      await expect(panel.getByRole("heading", { level: 2, includeHidden: true })).toHaveText(section.title)
-    }
-  })
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the verification process page, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled })
+    const goto = (page: Page) =>
+      javaScriptEnabled ? gotoHydrated(page, "/processus-verification") : page.goto("/processus-verification")
 
-  test("opens on 'contexte', with its two subsections", async ({ page }) => {
-    await gotoHydrated(page, "/processus-verification")
-    await expectOpen(page, contexte)
-    const panel = await panelOf(page, contexte)
-    await expect(panel.getByRole("heading", { level: 3 })).toHaveText([
-      "Cadre réglementaire",
-      "Transparence et accès public",
-    ])
-    for (const paragraph of contexte.subsections!.flatMap(sub => sub.content))
-      await expect(panel.getByText(paragraph)).toBeVisible()
-  })
+    test("lists the three sections under the table of contents' heading, each a <details> of one group", async ({
+      page,
+    }) => {
+      await goto(page)
+      await expect(page.getByRole("heading", { level: 2, name: content.tocHeading })).toBeVisible()
+      await expect(page.locator("details[name] > summary")).toHaveText(content.sections.map(section => section.title))
+      expect(content.sections.map(section => section.id)).toEqual(["contexte", "objectif", "modalite"])
+      const names = await page.locator("details[name]").evaluateAll(all => all.map(d => d.getAttribute("name")))
+      expect(new Set(names).size).toBe(1)
+      for (const section of content.sections)
+        await expect(summary(page, section).getByRole("heading", { level: 2 })).toHaveText(section.title)
+    })
 
-  test("opens one section at a time; a click on the open one closes it and brings the invitation", async ({ page }) => {
-    await gotoHydrated(page, "/processus-verification")
-    await button(page, objectif).click()
-    await expectOpen(page, objectif)
-    await button(page, modalite).click()
-    await expectOpen(page, modalite)
-    await button(page, modalite).click()
-    await expectOpen(page, null)
-    await button(page, contexte).click()
-    await expectOpen(page, contexte)
-  })
+    test("opens on 'contexte', with its two subsections", async ({ page }) => {
+      await goto(page)
+      await expectOpen(page, contexte)
+      await expect(panel(page, contexte).getByRole("heading", { level: 3 })).toHaveText([
+        "Cadre réglementaire",
+        "Transparence et accès public",
+      ])
+      for (const paragraph of contexte.subsections!.flatMap(sub => sub.content))
+        await expect(panel(page, contexte).getByText(paragraph)).toBeVisible()
+    })
 
-  test("works from the keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/processus-verification")
-    await button(page, objectif).focus()
-    await page.keyboard.press("Enter")
-    await expectOpen(page, objectif)
-    await page.keyboard.press("Space")
-    await expectOpen(page, null)
-  })
+    test("opens one section at a time; a click on the open one closes it and brings the invitation", async ({
+      page,
+    }) => {
+      await goto(page)
+      await summary(page, objectif).click()
+      await expectOpen(page, objectif)
+      await summary(page, modalite).click()
+      await expectOpen(page, modalite)
+      await summary(page, modalite).click()
+      await expectOpen(page, null)
+      await summary(page, contexte).click()
+      await expectOpen(page, contexte)
+    })
 
+    test("works from the keyboard", async ({ page }) => {
+      await goto(page)
+      await summary(page, objectif).focus()
+      await page.keyboard.press("Enter")
+      await expectOpen(page, objectif)
+      await page.keyboard.press("Space")
+      await expectOpen(page, null)
+    })
+  })
+}
+
+test.describe("the verification process page's diagrams", () => {
   for (const section of [objectif, modalite]) {
     test(`'${section.id}' shows the « ${section.diagram!.title} » diagram and its steps as an ordered list`, async ({
       page,
     }) => {
-      await gotoHydrated(page, "/processus-verification")
-      await button(page, section).click()
-      const panel = await panelOf(page, section)
-      // Inside its button, the image is presentational for ARIA: find it by its alt text.
-      const image = panel.getByAltText(section.diagram!.alt, { exact: true })
+      await page.goto("/processus-verification")
+      await summary(page, section).click()
+      // Under its button, the image is found by its alt text (the viewer's large one is in the figure too).
+      const image = panel(page, section).locator("figure > div > picture").getByAltText(section.diagram!.alt, {
+        exact: true,
+      })
       await expect(image).toBeVisible()
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0)
       // gatsby-plugin-image: modern formats and a responsive srcset.
-      const sources = panel.locator("picture source")
+      const sources = panel(page, section).locator("figure > div > picture source")
       await expect(sources.first()).toHaveAttribute("type", /image\/(avif|webp)/)
       expect(await image.getAttribute("srcset")).toMatch(/\d+w,\s*\S+ \d+w/)
-      const list = panel.getByRole("list", { name: diagramLabels.stepsHeading })
+      const list = panel(page, section).getByRole("list", { name: diagramLabels.stepsHeading })
       expect(await list.evaluate(element => element.tagName)).toBe("OL")
       await expect(list.getByRole("listitem")).toHaveText(section.diagram!.steps)
     })
   }
-})
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false })
-
-  test("the static HTML shows 'contexte' open, the other sections closed", async ({ page }) => {
-    await page.goto("/processus-verification")
-    await expect(button(page, contexte)).toHaveAttribute("aria-expanded", "true")
-    await expect(await panelOf(page, contexte)).toBeVisible()
-    await expect((await panelOf(page, contexte)).getByText(contexte.subsections![0].content[0])).toBeVisible()
-    await expect(await panelOf(page, objectif)).toBeHidden()
-    await expect(await panelOf(page, modalite)).toBeHidden()
-  })
 })

@@ -16,7 +16,6 @@ import { existsSync, statSync } from "node:fs"
 import { readdir, readFile } from "node:fs/promises"
 import path from "node:path"
 import type { Readable } from "node:stream"
-import { deferredSources } from "../src/build/defer-scripts"
 import { renderNginxCsp } from "../src/build/deploy-files"
 
 /** Hashed files: webpack's JS and CSS at the root (same pattern as deploy/nginx/site.conf) and static/. */
@@ -101,14 +100,13 @@ async function* walk(dir: string, base = dir): AsyncGenerator<string> {
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/|#)/i
 
-/** Every local address a built page asks for: src, href, srcset, the deferred scripts, and the chunks of Gatsby's chunk mapping. */
+/** Every local address a built page asks for: src, href (Gatsby's `<script src>` among them), srcset, and the chunks of Gatsby's chunk mapping. */
 export function pageReferences(html: string, pageUrl: string) {
   const raw: string[] = []
   for (const [, , value] of html.matchAll(/\s(src|href)\s*=\s*"([^"]*)"/gi)) raw.push(value)
   for (const [, value] of html.matchAll(/\ssrcset\s*=\s*"([^"]*)"/gi)) {
     for (const candidate of value.split(",")) raw.push(candidate.trim().split(/\s+/)[0])
   }
-  raw.push(...deferredSources(html))
   const mapping = /window\.___chunkMapping\s*=\s*("(?:[^"\\]|\\.)*")/.exec(html)
   if (mapping) {
     const chunks = JSON.parse(JSON.parse(mapping[1]) as string) as Record<string, string[]>

@@ -1,12 +1,10 @@
 import * as React from "react"
 import { useDiagramLabels } from "../hooks/use-diagram-labels"
-import { useImageViewer } from "../hooks/use-image-viewer"
 // Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
 import { ContentError } from "./content-error"
 import { PageHeader } from "./page-header"
 import { DocumentInfo } from "./document-info"
 import { Diagram } from "./diagram"
-import { ImageViewer } from "./image-viewer"
 import * as styles from "./appeals-complaints.module.css"
 
 /**
@@ -18,7 +16,6 @@ const DIAGRAM_SIZES = "(min-width: 1280px) 586px, (min-width: 768px) 622px, calc
 
 export function AppealsComplaints({ page }: { page: Queries.AppealsComplaintsPageQuery["page"] }) {
   const labels = useDiagramLabels()
-  const viewer = useImageViewer()
   if (!page || !labels) return <ContentError />
   return (
     <>
@@ -39,11 +36,10 @@ export function AppealsComplaints({ page }: { page: Queries.AppealsComplaintsPag
                 </React.Fragment>
               ))}
             </div>
-            <Diagram diagram={block.diagram} labels={labels} onOpen={viewer.open} sizes={DIAGRAM_SIZES} />
+            <Diagram diagram={block.diagram} labels={labels} sizes={DIAGRAM_SIZES} />
           </section>
         ))}
       </div>
-      <ImageViewer image={viewer.image} labels={labels} onClosed={viewer.onClosed} />
     </>
   )
 }

@@ -1,16 +1,15 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { useImageFailure } from "../hooks/use-image-failure"
-import type { ViewerImage } from "../hooks/use-image-viewer"
+import { DIAGRAM_ATTRIBUTE } from "../utils/diagram-failure"
 import { Icon } from "./icons"
+import { ImageViewer, type ViewerImage } from "./image-viewer"
 import { Picture } from "./picture"
 import * as styles from "./diagram.module.css"
 
 interface DiagramProps {
   diagram: Queries.DiagramFieldsFragment
   labels: Queries.DiagramLabels
-  onOpen: (image: ViewerImage, opener: HTMLElement) => void
   /** The width the image is laid out at, as a `sizes` value: each page lays its diagrams out differently. */
   sizes: string
 }
@@ -36,32 +35,36 @@ const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGa
 })
 
 /**
- * A process diagram: the image with a button over it that opens the enlarged view (named
- * « Agrandir le schéma » and the diagram's title), then its steps as an ordered list,
- * the text equivalent. If the image fails to load, the figure (placeholder included) goes; the
- * list stays.
+ * A process diagram: the image with a button over it that opens its enlarged view (named
+ * « Agrandir le schéma » and the diagram's title), then its steps as an ordered list, the text
+ * equivalent. The button opens the view's <dialog> by the platform (`command="show-modal"`), before
+ * the scripts run or without them; the caption links to the large image, for a browser without
+ * invoker commands (docs/decisions/platform-interactions.md). If the image fails to load, the
+ * figure (placeholder included) is hidden by the page's head script (src/utils/diagram-failure.ts);
+ * the list stays.
  */
-export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
-  const figure = React.useRef<HTMLElement>(null)
-  const failed = useImageFailure(figure, diagram.title)
+export function Diagram({ diagram, labels, sizes }: DiagramProps) {
   const image = diagram.image.childImageSharp?.gatsbyImageData
   const large = diagram.image.childImageSharp?.large
   const id = React.useId()
-  const [stepsId, openId, captionId] = [`${id}etapes`, `${id}agrandir`, `${id}titre`]
+  const [stepsId, openId, captionId, viewerId] = [`${id}etapes`, `${id}agrandir`, `${id}titre`, `${id}vue`]
+  const figureProps = { [DIAGRAM_ATTRIBUTE]: diagram.title }
   return (
     <div className={styles.diagram}>
       <div className={styles.layout}>
-        {image && large && !failed && (
-          <figure ref={figure} className={styles.figure}>
+        {image && large && (
+          <figure className={styles.figure} {...figureProps}>
             <div className={styles.frame}>
               <Picture image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
               {/* Over the image rather than around it: a button may only hold phrasing content. */}
               <button
                 type="button"
                 className={styles.open}
+                command="show-modal"
+                commandfor={viewerId}
                 aria-haspopup="dialog"
                 aria-labelledby={`${openId} ${captionId}`}
-                onClick={event => onOpen(toViewerImage(diagram, large), event.currentTarget)}
+                onClick={showWithoutCommands(viewerId)}
               >
                 <span id={openId} className="visually-hidden">
                   {labels.openLabel}
@@ -70,9 +73,12 @@ export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
                   <Icon name="expand" />
                 </span>
               </button>
+              <ImageViewer id={viewerId} image={toViewerImage(diagram, large)} labels={labels} />
             </div>
             <figcaption id={captionId} className={styles.caption}>
-              {diagram.title}
+              <a href={large.images.fallback?.src} className={styles.captionLink}>
+                {diagram.title}
+              </a>
             </figcaption>
           </figure>
         )}
@@ -89,6 +95,13 @@ export function Diagram({ diagram, labels, onOpen, sizes }: DiagramProps) {
       </div>
     </div>
   )
+}
+
+/** Where the browser has no invoker commands but the scripts run, the opener calls showModal() itself. */
+const showWithoutCommands = (viewerId: string) => () => {
+  if ("command" in HTMLButtonElement.prototype) return
+  const dialog = document.getElementById(viewerId)
+  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal()
 }
 
 // AVIF and WebP at the widths pages show diagrams at (phones to a 2x desktop screen); the viewer's

@@ -11,23 +11,15 @@ const MENU_ID = "menu-principal"
 export function Header({ pathname }: { pathname: string }) {
   const site = useSite()
   const labels = useInterface()
-  const [open, setOpen] = React.useState(false)
-  const buttonRef = React.useRef<HTMLButtonElement>(null)
+  const menu = React.useRef<HTMLUListElement>(null)
 
-  // A chosen link changes the path: the menu closes with it.
-  React.useEffect(() => setOpen(false), [pathname])
-
-  // Escape closes the open menu wherever the focus is, and gives the focus back to its button.
+  // The menu is a popover the platform opens and closes (Escape, a click outside: popover="auto").
+  // A link followed without a script loads a page where it is closed; Gatsby's client-side
+  // navigation keeps the header, so the new path closes it here.
   React.useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener("keydown", onKeyDown)
-    return () => document.removeEventListener("keydown", onKeyDown)
-  }, [open])
+    const list = menu.current
+    if (list && typeof list.hidePopover === "function" && list.matches(":popover-open")) list.hidePopover()
+  }, [pathname])
 
   return (
     <header className={styles.header}>
@@ -48,14 +40,8 @@ export function Header({ pathname }: { pathname: string }) {
           <span>{site?.name}</span>
         </Link>
         <nav aria-label={labels?.mainNavigation} className={styles.nav}>
-          <MenuButton
-            ref={buttonRef}
-            open={open}
-            controls={MENU_ID}
-            label={labels?.menuButton}
-            onToggle={() => setOpen(!open)}
-          />
-          <NavLinks id={MENU_ID} open={open} pathname={pathname} onChoose={() => setOpen(false)} />
+          <MenuButton controls={MENU_ID} label={labels?.menuButton} />
+          <NavLinks ref={menu} id={MENU_ID} pathname={pathname} />
         </nav>
       </div>
     </header>

@@ -1,130 +1,140 @@
 import * as React from "react"
 import { useDragToPan } from "../hooks/use-drag-to-pan"
-import type { ViewerImage } from "../hooks/use-image-viewer"
 import { useViewerZoom } from "../hooks/use-viewer-zoom"
 import { Icon } from "./icons"
 import * as styles from "./image-viewer.module.css"
 
+/** What the enlarged view shows: the large rendition of a diagram. */
+export interface ViewerImage {
+  title: string
+  alt: string
+  src: string
+  srcSet?: string
+  sources: readonly { type: string; srcSet: string }[]
+  width: number
+  height: number
+}
+
 interface ImageViewerProps {
-  image: ViewerImage | null
+  /** The dialog's id, which the diagram's button names in `commandfor`. */
+  id: string
+  image: ViewerImage
   labels: Queries.DiagramLabels
-  /** Called once the dialog has closed, however it was closed (button, backdrop, Escape). */
-  onClosed: () => void
 }
 
 // French typography: a no-break space before %. Not Intl, whose space depends on the ICU version.
 const percent = (zoom: number) => `${Math.round(zoom * 100)}\u00a0%`
 
+/** Where the browser has no invoker commands but the scripts run, the close button closes the dialog itself. */
+const closeWithoutCommands = (dialog: HTMLDialogElement | null) => {
+  if (!("command" in HTMLButtonElement.prototype)) dialog?.close()
+}
+
 /**
- * The enlarged view of a diagram: a native modal <dialog> (focus trap, Escape and the inert page
- * come with `showModal()`), with a title, a close button, the zoom hint and the zoom controls.
+ * The enlarged view of a diagram: a modal <dialog> in the page's HTML, opened by the diagram's
+ * button (`command="show-modal"`) and closed by its « Fermer » button (`command="close"`), by Escape
+ * and by a click on the backdrop (`closedby="any"`), all by the platform, which also traps the focus,
+ * makes the page inert, focuses the close button (autofocus) and gives the focus back to the opener.
+ * The large image loads lazily, when the dialog first shows. The scripts add the zoom (wheel, keys
+ * + − 0, buttons), dragging, and closing on a click on the stage around the image.
  */
-export function ImageViewer({ image, labels, onClosed }: ImageViewerProps) {
+export function ImageViewer({ id, image, labels }: ImageViewerProps) {
   const dialog = React.useRef<HTMLDialogElement>(null)
   const stage = React.useRef<HTMLDivElement>(null)
   const picture = React.useRef<HTMLImageElement>(null)
-  const closeButton = React.useRef<HTMLButtonElement>(null)
   const zoom = useViewerZoom(dialog, stage, picture)
   const pan = useDragToPan(stage)
-  const titleId = React.useId()
-  const hintId = React.useId()
+  const titleId = `${id}titre`
+  const hintId = `${id}aide`
   const { restart } = zoom
 
+  // A diagram wider than the stage (600px on a phone) opens centred, like the page showed it.
   React.useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (image && !element.open) {
-      element.showModal()
-      closeButton.current?.focus()
-      // A diagram wider than the stage (600px on a phone) opens centred, like the page showed it.
+    const onToggle = (event: Event) => {
       const box = stage.current
-      if (box) box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
-    } else if (!image && element.open) {
-      element.close()
+      if ((event as ToggleEvent).newState === "open" && box) box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
     }
-  }, [image])
+    element.addEventListener("toggle", onToggle)
+    return () => element.removeEventListener("toggle", onToggle)
+  }, [])
 
-  const close = () => dialog.current?.close()
-  // The next image opens at its fitted size: reset now, so that its first render already is.
-  const onClose = () => {
-    restart()
-    onClosed()
-  }
-
-  // A click outside the image closes the view: on the dialog's own surface, which stands in for the
-  // backdrop, or on the stage around the image. A click that ends a drag does not count.
+  // A click on the stage around the image closes the view too (the backdrop does by `closedby`).
+  // A click that ends a drag does not count.
   const onClick = (event: React.MouseEvent) => {
     if (pan.dragged()) return
-    if (event.target === dialog.current || event.target === stage.current) close()
+    if (event.target === dialog.current || event.target === stage.current) dialog.current?.close()
   }
 
   return (
     <dialog
       ref={dialog}
+      id={id}
       className={styles.viewer}
+      closedby="any"
       aria-labelledby={titleId}
       aria-describedby={hintId}
-      onClose={onClose}
+      // The next opening starts at the fitted size.
+      onClose={restart}
       onClick={onClick}
       onKeyDown={zoom.onKeyDown}
     >
-      {image && (
-        <>
-          <div className={styles.bar}>
-            <h2 id={titleId} className={styles.title}>
-              {image.title}
-            </h2>
-            <p id={hintId} className={styles.hint}>
-              {labels.zoomHint}
-            </p>
-            <div className={styles.controls}>
-              <button type="button" className={styles.iconButton} onClick={zoom.zoomOut} title={labels.zoomOut}>
-                <Icon name="minus" />
-                <span className="visually-hidden">{labels.zoomOut}</span>
-              </button>
-              <output className={styles.level}>{percent(zoom.zoom)}</output>
-              <button type="button" className={styles.iconButton} onClick={zoom.zoomIn} title={labels.zoomIn}>
-                <Icon name="plus" />
-                <span className="visually-hidden">{labels.zoomIn}</span>
-              </button>
-              <button type="button" className={styles.button} onClick={zoom.reset}>
-                {labels.zoomReset}
-              </button>
-            </div>
-            <button ref={closeButton} type="button" className={styles.close} onClick={close}>
-              <Icon name="close" />
-              {labels.close}
-            </button>
-          </div>
-          <div
-            ref={stage}
-            className={styles.stage}
-            tabIndex={0}
-            role="group"
-            aria-labelledby={titleId}
-            {...pan.handlers}
-          >
-            {/* One full-size rendition, to stay sharp when zoomed: `sizes` says so, whatever the viewport. */}
-            <picture className={styles.picture}>
-              {image.sources.map(source => (
-                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`${image.width}px`} />
-              ))}
-              <img
-                ref={picture}
-                className={styles.image}
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={`${image.width}px`}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                draggable={false}
-                style={{ "--ratio": image.width / image.height, "--zoom": zoom.zoom } as React.CSSProperties}
-              />
-            </picture>
-          </div>
-        </>
-      )}
+      <div className={styles.bar}>
+        {/* First in the dialog, which the browser focuses on opening; the grid shows it at the end. */}
+        <button
+          type="button"
+          className={styles.close}
+          command="close"
+          commandfor={id}
+          autoFocus
+          onClick={() => closeWithoutCommands(dialog.current)}
+        >
+          <Icon name="close" />
+          {labels.close}
+        </button>
+        <h2 id={titleId} className={styles.title}>
+          {image.title}
+        </h2>
+        <p id={hintId} className={styles.hint}>
+          {labels.zoomHint}
+        </p>
+        <div className={styles.controls}>
+          <button type="button" className={styles.iconButton} onClick={zoom.zoomOut} title={labels.zoomOut}>
+            <Icon name="minus" />
+            <span className="visually-hidden">{labels.zoomOut}</span>
+          </button>
+          <output className={styles.level}>{percent(zoom.zoom)}</output>
+          <button type="button" className={styles.iconButton} onClick={zoom.zoomIn} title={labels.zoomIn}>
+            <Icon name="plus" />
+            <span className="visually-hidden">{labels.zoomIn}</span>
+          </button>
+          <button type="button" className={styles.button} onClick={zoom.reset}>
+            {labels.zoomReset}
+          </button>
+        </div>
+      </div>
+      <div ref={stage} className={styles.stage} tabIndex={0} role="group" aria-labelledby={titleId} {...pan.handlers}>
+        {/* One full-size rendition, to stay sharp when zoomed: `sizes` says so, whatever the viewport. */}
+        <picture className={styles.picture}>
+          {image.sources.map(source => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`${image.width}px`} />
+          ))}
+          <img
+            ref={picture}
+            className={styles.image}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={`${image.width}px`}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            draggable={false}
+            style={{ "--ratio": image.width / image.height, "--zoom": zoom.zoom } as React.CSSProperties}
+          />
+        </picture>
+      </div>
     </dialog>
   )
 }

@@ -2,26 +2,19 @@ import * as React from "react"
 import * as styles from "./menu-button.module.css"
 
 interface MenuButtonProps {
-  open: boolean
+  /** The id of the menu's popover. */
   controls: string
   label?: string
-  onToggle: () => void
 }
 
-/** The hamburger button, shown on small screens only. */
-export const MenuButton = React.forwardRef<HTMLButtonElement, MenuButtonProps>(function MenuButton(
-  { open, controls, label, onToggle },
-  ref,
-) {
+/**
+ * The hamburger button, shown on small screens only. It opens the menu by the platform
+ * (`popovertarget`), with or without JavaScript; the browser exposes its expanded state to
+ * assistive technologies (docs/decisions/platform-interactions.md).
+ */
+export function MenuButton({ controls, label }: MenuButtonProps) {
   return (
-    <button
-      ref={ref}
-      type="button"
-      className={styles.button}
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-    >
+    <button type="button" className={styles.button} popovertarget={controls} aria-controls={controls}>
       <span className={styles.bars} aria-hidden="true">
         <span />
         <span />
@@ -30,4 +23,4 @@ export const MenuButton = React.forwardRef<HTMLButtonElement, MenuButtonProps>(f
       <span>{label}</span>
     </button>
   )
-})
+}

@@ -6,23 +6,21 @@ import * as styles from "./nav-links.module.css"
 
 interface NavLinksProps {
   id: string
-  open: boolean
   pathname: string
-  onChoose: () => void
 }
 
-export function NavLinks({ id, open, pathname, onChoose }: NavLinksProps) {
+/**
+ * The five links. On small screens they are the menu, a popover the menu button opens: it closes on
+ * Escape and on a click outside by the platform, and a chosen link loads a page where it is closed
+ * (the header closes it on Gatsby's client-side navigation). On wide screens they show inline.
+ */
+export const NavLinks = React.forwardRef<HTMLUListElement, NavLinksProps>(function NavLinks({ id, pathname }, ref) {
   const items = useNavigation()
   return (
-    <ul id={id} className={styles.list} data-open={open}>
+    <ul ref={ref} id={id} className={styles.list} popover="auto">
       {items.map(({ path, label }) => (
         <li key={path}>
-          <Link
-            to={path}
-            className={styles.link}
-            aria-current={pathname === path ? "page" : undefined}
-            onClick={onChoose}
-          >
+          <Link to={path} className={styles.link} aria-current={pathname === path ? "page" : undefined}>
             {/* The space between the lines keeps the accessible name whole: "Processus de vérification". */}
             {splitLabel(label).map((line, index) => (
               <React.Fragment key={line}>
@@ -35,4 +33,4 @@ export function NavLinks({ id, open, pathname, onChoose }: NavLinksProps) {
       ))}
     </ul>
   )
-}
+})

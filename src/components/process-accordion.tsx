@@ -1,8 +1,5 @@
 import * as React from "react"
-import type { ViewerImage } from "../hooks/use-image-viewer"
-import { INITIAL_SECTION, toggleSection, type OpenSection, type SectionId } from "./accordion-state"
-import { Icon } from "./icons"
-import { panelId, ProcessPanel, tocButtonId, type ProcessSection } from "./process-panel"
+import { ProcessPanel, type ProcessSection } from "./process-panel"
 import * as styles from "./process-accordion.module.css"
 
 interface ProcessAccordionProps {
@@ -10,54 +7,29 @@ interface ProcessAccordionProps {
   invitation: string
   sections: readonly ProcessSection[]
   labels: Queries.DiagramLabels
-  onOpenImage: (image: ViewerImage, opener: HTMLElement) => void
 }
 
+/** The exclusive group the three sections belong to: opening one closes the others. */
+export const SECTION_GROUP = "processus"
+
 /**
- * A table of contents of the three sections, one open at a time ('contexte' at
- * first), the open one closing on a second click, an invitation when none is open. Each entry is
- * a button with aria-expanded and aria-controls; the panels are all in the HTML, the closed ones
- * hidden, so that without JavaScript the page still shows 'contexte'.
+ * The three sections as an exclusive group of `<details name>`: 'contexte' open at first, one open
+ * at a time, a click on the open one closes it, and the invitation shows (by CSS `:has()`) when none
+ * is open. The browser does all of it, before the scripts run or without them; React renders the
+ * same markup and never writes `open` again, so what the visitor opened before hydration stays
+ * (docs/decisions/platform-interactions.md).
  */
-export function ProcessAccordion({ tocHeading, invitation, sections, labels, onOpenImage }: ProcessAccordionProps) {
-  const [open, setOpen] = React.useState<OpenSection>(INITIAL_SECTION)
-  const toggle = (id: SectionId) => setOpen(current => toggleSection(current, id))
+export function ProcessAccordion({ tocHeading, invitation, sections, labels }: ProcessAccordionProps) {
   return (
     <div className={styles.layout}>
-      <nav className={styles.toc} aria-labelledby="sommaire">
-        <h2 id="sommaire" className={styles.tocHeading}>
-          {tocHeading}
-        </h2>
-        <ul className={styles.tocList}>
-          {sections.map(section => (
-            <li key={section.id}>
-              <button
-                type="button"
-                id={tocButtonId(section.id)}
-                className={styles.tocButton}
-                aria-expanded={open === section.id}
-                aria-controls={panelId(section.id)}
-                onClick={() => toggle(section.id)}
-              >
-                <Icon name={section.icon} className={styles.tocIcon} />
-                <span className={styles.tocTitle}>{section.title}</span>
-                <Icon name="chevron" className={styles.chevron} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.panels}>
-        <div aria-live="polite">{open === null && <p className={styles.invitation}>{invitation}</p>}</div>
+      <h2 className={styles.tocHeading}>{tocHeading}</h2>
+      <div className={styles.sections}>
         {sections.map(section => (
-          <ProcessPanel
-            key={section.id}
-            section={section}
-            open={open === section.id}
-            labels={labels}
-            onOpenImage={onOpenImage}
-          />
+          <ProcessPanel key={section.id} section={section} group={SECTION_GROUP} labels={labels} />
         ))}
+      </div>
+      <div aria-live="polite">
+        <p className={styles.invitation}>{invitation}</p>
       </div>
     </div>
   )

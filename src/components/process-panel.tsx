@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { ViewerImage } from "../hooks/use-image-viewer"
+import { INITIAL_SECTION } from "./accordion-state"
 import { Diagram } from "./diagram"
 import { Icon } from "./icons"
 import * as styles from "./process-accordion.module.css"
@@ -7,41 +7,47 @@ import * as styles from "./process-accordion.module.css"
 export type ProcessSection = NonNullable<Queries.VerificationProcessPageQuery["page"]>["sections"][number]
 
 export const panelId = (id: string) => `panneau-${id}`
-export const tocButtonId = (id: string) => `sommaire-${id}`
 
 interface ProcessPanelProps {
   section: ProcessSection
-  open: boolean
+  /** The `name` of the exclusive group of sections. */
+  group: string
   labels: Queries.DiagramLabels
-  onOpenImage: (image: ViewerImage, opener: HTMLElement) => void
 }
 
-/** One section of the verification page; it stays in the DOM, hidden, while closed. */
 // Measured in Chromium: 622px from 768px wide up, the viewport less 50px below.
 const DIAGRAM_SIZES = "(min-width: 768px) 622px, calc(100vw - 50px)"
 
-export function ProcessPanel({ section, open, labels, onOpenImage }: ProcessPanelProps) {
+/**
+ * One section of the verification page, a `<details>` of the group: its summary (icon, title,
+ * chevron) opens and closes it. `open` is only the server's first state ('contexte'): the prop never
+ * changes, so React never writes it and the browser keeps what the visitor chose.
+ */
+export function ProcessPanel({ section, group, labels }: ProcessPanelProps) {
   const titleId = `titre-${section.id}`
   return (
-    <section id={panelId(section.id)} className={styles.panel} aria-labelledby={titleId} hidden={!open}>
-      <div className={styles.panelHeading}>
+    <details id={panelId(section.id)} name={group} className={styles.section} open={section.id === INITIAL_SECTION}>
+      <summary className={styles.summary}>
         <span className={styles.panelIcon}>
           <Icon name={section.icon} />
         </span>
-        <h2 id={titleId}>{section.title}</h2>
+        <h2 id={titleId} className={styles.title}>
+          {section.title}
+        </h2>
+        <Icon name="chevron" className={styles.chevron} />
+      </summary>
+      <div className={styles.panel}>
+        <p className={styles.lead}>{section.description}</p>
+        {section.subsections?.map(subsection => (
+          <div key={subsection.title} className={styles.subsection}>
+            <h3>{subsection.title}</h3>
+            {subsection.content.map(paragraph => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        ))}
+        {section.diagram && <Diagram diagram={section.diagram} labels={labels} sizes={DIAGRAM_SIZES} />}
       </div>
-      <p className={styles.lead}>{section.description}</p>
-      {section.subsections?.map(subsection => (
-        <div key={subsection.title} className={styles.subsection}>
-          <h3>{subsection.title}</h3>
-          {subsection.content.map(paragraph => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      ))}
-      {section.diagram && (
-        <Diagram diagram={section.diagram} labels={labels} onOpen={onOpenImage} sizes={DIAGRAM_SIZES} />
-      )}
-    </section>
+    </details>
   )
 }

@@ -1,15 +1,12 @@
 import * as React from "react"
 import { useDiagramLabels } from "../hooks/use-diagram-labels"
-import { useImageViewer } from "../hooks/use-image-viewer"
 // Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
 import { ContentError } from "./content-error"
 import { PageHeader } from "./page-header"
 import { ProcessAccordion } from "./process-accordion"
-import { ImageViewer } from "./image-viewer"
 
 export function VerificationProcess({ page }: { page: Queries.VerificationProcessPageQuery["page"] }) {
   const labels = useDiagramLabels()
-  const viewer = useImageViewer()
   if (!page || !labels) return <ContentError />
   return (
     <>
@@ -19,9 +16,7 @@ export function VerificationProcess({ page }: { page: Queries.VerificationProces
         invitation={page.invitation}
         sections={page.sections}
         labels={labels}
-        onOpenImage={viewer.open}
       />
-      <ImageViewer image={viewer.image} labels={labels} onClosed={viewer.onClosed} />
     </>
   )
 }

@@ -1,99 +1,73 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
 import { diagramLabels, verificationPageData } from "../../helpers/pages"
 import { ProcessAccordion } from "../../../src/components/process-accordion"
 
 const page = verificationPageData()
-const [contexte, objectif, modalite] = page.sections
 
 function renderAccordion() {
-  render(
+  const { container } = render(
     <ProcessAccordion
       tocHeading={page.tocHeading}
       invitation={page.invitation}
       sections={page.sections}
       labels={diagramLabels()}
-      onOpenImage={jest.fn()}
     />,
   )
-  const toc = screen.getByRole("navigation", { name: page.tocHeading })
-  const button = (title: string) => within(toc).getByRole("button", { name: title })
-  return { toc, button }
+  const sections = [...container.querySelectorAll("details")]
+  return { sections }
 }
 
-/** The panel a table-of-contents button controls, found through its aria-controls. */
-const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls") ?? "")
-
+// One open at a time, closing the open one and the invitation's visibility are the browser's (an
+// exclusive group of <details name>, CSS :has()): e2e/verification-process.spec.ts checks them.
 describe("ProcessAccordion", () => {
-  it("lists the three sections in its table of contents, each a button controlling its panel", () => {
-    const { toc, button } = renderAccordion()
-    expect(within(toc).getAllByRole("button")).toHaveLength(3)
-    for (const section of page.sections) {
-      const panel = panelOf(button(section.title))
-      expect(panel).not.toBeNull()
-      // Closed panels are hidden, yet in the DOM for aria-controls to point at.
-      expect(within(panel!).getByRole("heading", { level: 2, name: section.title, hidden: true })).toBeInTheDocument()
-    }
+  it("renders the three sections as one exclusive group of <details>, each summary holding its title", () => {
+    const { sections } = renderAccordion()
+    expect(sections).toHaveLength(3)
+    const names = new Set(sections.map(section => section.getAttribute("name")))
+    expect(names.size).toBe(1)
+    expect([...names][0]).toBeTruthy()
+    sections.forEach((section, index) => {
+      const summary = section.firstElementChild!
+      expect(summary.tagName).toBe("SUMMARY")
+      expect(within(summary as HTMLElement).getByRole("heading", { level: 2 })).toHaveTextContent(
+        page.sections[index].title,
+      )
+    })
   })
 
-  it("opens 'contexte' at first, with its two subsections, and hides the others", () => {
-    const { button } = renderAccordion()
-    expect(button(contexte.title)).toHaveAttribute("aria-expanded", "true")
-    expect(button(objectif.title)).toHaveAttribute("aria-expanded", "false")
-    expect(button(modalite.title)).toHaveAttribute("aria-expanded", "false")
-    const panel = panelOf(button(contexte.title))!
-    expect(panel).toBeVisible()
-    expect(contexte.subsections).toHaveLength(2)
+  it("opens 'contexte' at first, with its two subsections, the others closed", () => {
+    const { sections } = renderAccordion()
+    expect(sections.map(section => section.open)).toEqual(page.sections.map(section => section.id === "contexte"))
+    const contexte = sections[page.sections.findIndex(section => section.id === "contexte")]
+    const subsections = page.sections.find(section => section.id === "contexte")!.subsections!
+    expect(subsections).toHaveLength(2)
     expect(
-      within(panel)
+      within(contexte)
         .getAllByRole("heading", { level: 3 })
         .map(h => h.textContent),
-    ).toEqual(contexte.subsections!.map(subsection => subsection.title))
-    expect(panelOf(button(objectif.title))).not.toBeVisible()
-    expect(panelOf(button(modalite.title))).not.toBeVisible()
-    expect(screen.queryByText(page.invitation)).toBeNull()
+    ).toEqual(subsections.map(subsection => subsection.title))
   })
 
-  it("opens one section at a time: opening one closes the previous", async () => {
-    const { button } = renderAccordion()
-    await userEvent.click(button(objectif.title))
-    expect(button(objectif.title)).toHaveAttribute("aria-expanded", "true")
-    expect(button(contexte.title)).toHaveAttribute("aria-expanded", "false")
-    expect(panelOf(button(objectif.title))).toBeVisible()
-    expect(panelOf(button(contexte.title))).not.toBeVisible()
-    await userEvent.click(button(modalite.title))
-    expect(screen.getAllByRole("button", { expanded: true })).toEqual([button(modalite.title)])
-  })
-
-  it("closes the open section on a second click and then invites the visitor to choose one", async () => {
-    const { button } = renderAccordion()
-    await userEvent.click(button(contexte.title))
-    for (const section of page.sections) {
-      expect(button(section.title)).toHaveAttribute("aria-expanded", "false")
-      expect(panelOf(button(section.title))).not.toBeVisible()
-    }
-    expect(screen.getByText(page.invitation)).toBeVisible()
-    await userEvent.click(button(objectif.title))
-    expect(screen.queryByText(page.invitation)).toBeNull()
+  it("has the invitation in the page, for CSS to show when no section is open", () => {
+    renderAccordion()
+    expect(screen.getByText(page.invitation).closest("[aria-live='polite']")).not.toBeNull()
   })
 
   it.each([
     [1, "objectif"],
     [2, "modalite"],
-  ])("section %i (%s) shows its diagram with its steps as a list", async (index, id) => {
-    const { button } = renderAccordion()
+  ])("section %i (%s) holds its diagram with its steps as a list", (index, id) => {
+    const { sections } = renderAccordion()
     const section = page.sections[index]
     expect(section.id).toBe(id)
-    const title = section.diagram!.title
-    await userEvent.click(button(section.title))
-    const panel = panelOf(button(section.title))!
-    expect(within(panel).getByRole("img", { name: section.diagram!.alt })).toBeInTheDocument()
-    expect(within(panel).getByText(title, { selector: "figcaption" })).toBeInTheDocument()
-    const steps = within(panel).getByRole("list", { name: diagramLabels().stepsHeading })
+    const panel = sections[index]
+    expect(panel.querySelector(`img[alt="${section.diagram!.alt}"]`)).not.toBeNull()
+    expect(within(panel).getByText(section.diagram!.title, { selector: "figcaption a" })).toBeInTheDocument()
+    const steps = within(panel).getByRole("list", { name: diagramLabels().stepsHeading, hidden: true })
     expect(
       within(steps)
-        .getAllByRole("listitem")
+        .getAllByRole("listitem", { hidden: true })
         .map(item => item.textContent),
     ).toEqual(section.diagram!.steps)
   })

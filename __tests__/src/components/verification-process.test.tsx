@@ -7,12 +7,13 @@ import { VerificationProcess } from "../../../src/components/verification-proces
 const page = verificationPageData()
 
 describe("VerificationProcess", () => {
-  it("shows its header, the table of contents and a closed viewer", () => {
+  it("shows its header, the table of contents' heading and its diagrams' closed viewers", () => {
     render(<VerificationProcess page={page} />)
     expect(screen.getByText(page.header.badge)).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 1, name: page.header.title })).toBeInTheDocument()
-    expect(screen.getByRole("navigation", { name: page.tocHeading })).toBeInTheDocument()
-    expect(document.querySelector("dialog:not([open])")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: page.tocHeading })).toBeInTheDocument()
+    const diagrams = page.sections.filter(section => section.diagram).length
+    expect(document.querySelectorAll("dialog:not([open])")).toHaveLength(diagrams)
   })
 
   it("never shows the process steps kept in the content", () => {
