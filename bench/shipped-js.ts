@@ -9,7 +9,7 @@
  * delivered until it is quiet again is counted once, at the size of its body on the wire. The floor
  * is counted the same way.
  */
-import { chromium } from "playwright-core"
+import { chromium, type Request } from "playwright-core"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium"
 
 export interface ScriptResponse {
@@ -38,19 +38,22 @@ export async function shippedJs(urls: string[]) {
         hasTouch: true,
       })
       const page = await context.newPage()
-      const responses: Promise<ScriptResponse>[] = []
-      page.on("requestfinished", finished =>
-        responses.push(
-          finished.sizes().then(({ responseBodySize }) => ({ url: finished.url(), bodyBytes: responseBodySize })),
-        ),
-      )
+      const finished: Request[] = []
+      page.on("requestfinished", request => finished.push(request))
       await page.goto(url, { waitUntil: "load" })
       const heading = await page.locator("h1").first().boundingBox()
       await page.touchscreen.tap(heading ? heading.x + 4 : 4, heading ? heading.y + heading.height / 2 : 4)
       // The network was idle before the tap: give the scripts time to be requested, then wait.
       await page.waitForTimeout(500)
       await page.waitForLoadState("networkidle")
-      sizes.set(url, scriptBytes(await Promise.all(responses)))
+      // Sizes read now, before the page closes: a request that finishes later is not the page's.
+      const responses = await Promise.all(
+        [...finished].map(async request => ({
+          url: request.url(),
+          bodyBytes: (await request.sizes()).responseBodySize,
+        })),
+      )
+      sizes.set(url, scriptBytes(responses))
       await context.close()
     }
   } finally {
