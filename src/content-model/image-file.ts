@@ -76,7 +76,7 @@ export function filesUnder(dir: string): string[] {
     .filter(entry => entry.isFile())
     .map(entry =>
       path
-        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .relative(dir, path.join(entry.parentPath, entry.name))
         .split(path.sep)
         .join("/"),
     )
