@@ -13,7 +13,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { collectInline, cspHash } from "../src/build/deploy-files"
-import { inspectBuild, pageReferences, publish, resolveInBuild } from "./releases"
+import { inspectBuild, pageReferences, resolveInBuild } from "./releases/build"
+import { publish } from "./releases/publish"
 
 const ROOT = path.resolve(__dirname, "..")
 

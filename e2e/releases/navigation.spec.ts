@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test"
 import { expect, NOTHING, storedInBrowser, test } from "../guard"
 import { gotoHydrated, waitForHydration } from "../helpers"
 import { serveRelease, type Nginx } from "../../scripts/publish-load"
-import { publish } from "../../scripts/releases"
+import { publish } from "../../scripts/releases/publish"
 import { CHANGE, SECOND_RELEASE } from "../../scripts/second-release"
 import { RELEASE_PORT } from "./ports"
 
