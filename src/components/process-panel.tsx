@@ -16,10 +16,10 @@ interface ProcessPanelProps {
   onOpenImage: (image: ViewerImage, opener: HTMLElement) => void
 }
 
-/** One section of the verification page; it stays in the DOM, hidden, while closed. */
 // Measured in Chromium: 622px from 768px wide up, the viewport less 50px below.
 const DIAGRAM_SIZES = "(min-width: 768px) 622px, calc(100vw - 50px)"
 
+/** One section of the verification page; it stays in the DOM, hidden, while closed. */
 export function ProcessPanel({ section, open, labels, onOpenImage }: ProcessPanelProps) {
   const titleId = `titre-${section.id}`
   return (
