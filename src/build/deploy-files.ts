@@ -105,7 +105,7 @@ const CSP_LINE = /^(\s*Content-Security-Policy:\s*)__CSP__\s*$/m
 
 /** deploy/_headers with the build's CSP filled in and an immutable rule for each of webpack's files. */
 export function renderHeaders(template: string, csp: string, hashedAssets: string[]) {
-  if (!CSP_LINE.test(template)) throw new Error("deploy/_headers has no « Content-Security-Policy: __CSP__ » line")
+  if (!CSP_LINE.test(template)) throw new Error("deploy/_headers : ligne « Content-Security-Policy: __CSP__ » absente")
   const immutable = hashedAssets
     .map(name => `/${name}\n  Cache-Control: public, max-age=31536000, immutable\n`)
     .join("")
@@ -149,7 +149,8 @@ export async function writeDeployFiles(publicDir = path.join(ROOT, "public")) {
   const site = readContent("site.json", path.join(ROOT, "data"))
   const inline: InlineSources = { scripts: new Set(), styles: new Set() }
   const pages = await htmlPages(publicDir)
-  if (pages.length === 0) throw new Error(`No HTML page in ${publicDir}: build the site first`)
+  if (pages.length === 0)
+    throw new Error(`Aucune page HTML dans ${publicDir} : construisez d’abord le site (npm run build)`)
   for (const page of pages) collectInline(await readFile(page, "utf8"), inline)
   const csp = contentSecurityPolicy(inline)
 
