@@ -1,5 +1,5 @@
 /*
- * Publishing under load (README.md § Publication): nginx, with the production configuration of
+ * Publishing under load (deploy/README.md § Publication): nginx, with the production configuration of
  * deploy/nginx/, serves <dir>/current on loopback while autocannon fetches every page and every file
  * they reference, and a new release is published half-way. Measured: requests, failures (network
  * errors and any status other than 200), latency (p99 overall and around the switch), and a checker

@@ -1,5 +1,5 @@
 /*
- * The command line of the publication (README.md § Publication, deploy/README.md):
+ * The command line of the publication (deploy/README.md § Publication):
  *
  *   npm run publish -- <dir> [--from public] [--keep 5] [--reload CMD] [--nginx-pid FILE] [--check-url URL]
  *   npm run rollback -- <dir> [--reload CMD] [--nginx-pid FILE] [--check-url URL]

@@ -1,4 +1,4 @@
-// A visitor on the site while a release goes live (README.md § Publication): the page open in the
+// A visitor on the site while a release goes live (deploy/README.md § Publication): the page open in the
 // browser comes from release 1, the next click happens after release 2 (new content, new code) went
 // live. The click must give the new page, with no console error, no failed request (no chunk of
 // release 1 gone), nothing written in web storage, even for an instant.

@@ -1,5 +1,5 @@
 /*
- * Publication of a build as an atomic release, and the way back (README.md § Publication): the build
+ * Publication of a build as an atomic release, and the way back (deploy/README.md § Publication): the build
  * is checked (build.ts), copied beside the kept releases (state.ts), nginx's policy widened to all of
  * them (policy.ts), then `current` moves by rename. Every step runs on a Host (host.ts).
  */
