@@ -59,7 +59,8 @@ const editor = {
 const typeName = ({ node }: { node: { relativePath: string } }) => {
   const described = contentFiles.find(({ file }) => file === node.relativePath)
   // The content check (onPreInit) rejects unknown files first: this only guards against a bypass.
-  if (!described) throw new Error(`data/${node.relativePath}: not in the content model (src/content-model/model.ts)`)
+  if (!described)
+    throw new Error(`data/${node.relativePath} : fichier absent du modèle de contenu (src/content-model/model.ts)`)
   return described.typeName
 }
 

@@ -86,7 +86,9 @@ export const createPages: GatsbyNode["createPages"] = async args => {
     dataDir: path.resolve("data"),
     stamps: path.resolve(".cache", "image-jobs.json"),
   })
-  args.reporter.verbose(`image jobs started early by ${queries} queries (0: inputs unchanged since the last build)`)
+  args.reporter.verbose(
+    `Images lancées en avance par ${queries} requêtes (0 : entrées inchangées depuis le dernier build)`,
+  )
 }
 
 // The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting
@@ -118,9 +120,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     path.join(directory, ".cache", "pdf-documents.json"),
   )
   const list = (paths: string[]) => paths.map(file => path.relative(directory, file)).join(", ")
-  reporter.info(`PDF documents: ${list(files)} (${written.length ? `written: ${list(written)}` : "unchanged, kept"})`)
+  reporter.info(
+    `Documents PDF : ${list(files)} (${written.length ? `écrits : ${list(written)}` : "inchangés, gardés"})`,
+  )
   const { pages, scripts, styles } = await writeDeployFiles()
-  reporter.info(`deploy files: CSP over ${pages} pages (${scripts} inline scripts, ${styles} inline styles hashed)`)
+  reporter.info(
+    `Fichiers de déploiement : CSP sur ${pages} pages (${scripts} scripts et ${styles} styles en ligne hachés)`,
+  )
 }
 
 // Gatsby keeps scroll positions in sessionStorage; the site stores nothing in the browser (see the

@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
 
 /**
- * The publication tests (README.md § Publication): two real builds, published one after the other
+ * The publication tests (deploy/README.md § Publication): two real builds, published one after the other
  * with `npm run publish`'s code into a temporary <dir>, served by nginx with deploy/nginx/. Each spec
  * starts its own nginx on its own port (E2E_RELEASE_PORT, E2E_LOAD_PORT); one worker, since a
  * publication under load must not share the two cores with a browser.

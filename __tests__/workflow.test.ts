@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The CI workflow (README.md § Publication): what it promises is checked here, and actionlint (run
+// The CI workflow (deploy/README.md § Publication): what it promises is checked here, and actionlint (run
 // on it by `npm test`, scripts/test-all.sh) is shown to catch a broken copy, so that its silence means something.
 import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -11,7 +11,8 @@ import path from "node:path"
 const root = path.resolve(__dirname, "..")
 const workflowFile = ".github/workflows/site.yml"
 const workflow = readFileSync(path.join(root, workflowFile), "utf8")
-const readme = readFileSync(path.join(root, "README.md"), "utf8")
+// The publication runbook, where the workflow's secrets and variables are documented.
+const runbook = readFileSync(path.join(root, "deploy", "README.md"), "utf8")
 
 jest.setTimeout(60_000)
 
@@ -73,7 +74,7 @@ describe("the CI workflow", () => {
     expect(scripts.rollback).toBe("tsx scripts/releases.ts rollback")
   })
 
-  it("names its secrets and variables, each documented in README.md, and stores none", () => {
+  it("names its secrets and variables, each documented in deploy/README.md, and stores none", () => {
     const secrets = [...new Set([...workflow.matchAll(/secrets\.([A-Z_]+)/g)].map(match => match[1]))]
     const variables = [...new Set([...workflow.matchAll(/vars\.([A-Z_]+)/g)].map(match => match[1]))]
     expect(secrets.sort()).toEqual([
@@ -82,7 +83,7 @@ describe("the CI workflow", () => {
       "DEPLOY_SSH_KEY",
       "DEPLOY_SSH_KNOWN_HOSTS",
     ])
-    for (const name of [...secrets, ...variables]) expect(readme).toContain(`\`${name}\``)
+    for (const name of [...secrets, ...variables]) expect(runbook).toContain(`\`${name}\``)
     expect(workflow).not.toMatch(/-----BEGIN|api[_-]?token:\s*\S{20,}/i)
   })
 })

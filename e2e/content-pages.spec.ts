@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import { contentPages, gotoHydrated } from "./helpers"
+import { gotoHydrated } from "./helpers"
+import { contentPages } from "./routes"
 
 // French typography (docs/architecture.md), on the text the visitor reads. Each rule names what must not occur.
 const typography: [string, RegExp][] = [

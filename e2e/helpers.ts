@@ -9,18 +9,6 @@ export type Diagram = Content<"processus-appels-plaintes.json">["blocks"][number
 
 export const diagramLabels = readContent("interface.json").diagram
 
-/** The routes of this part of the site, with their content files. */
-export const contentPages = [
-  { route: "/politique-impartialite", file: "politique-impartialite.json" },
-  { route: "/politique-confidentialite", file: "politique-confidentialite.json" },
-  { route: "/nos-activites", file: "nos-activites.json" },
-  { route: "/processus-verification", file: "processus-verification.json" },
-  { route: "/processus-appels-plaintes", file: "processus-appels-plaintes.json" },
-  { route: "/mentions-legales", file: "mentions-legales.json" },
-  { route: "/conditions-generales-vente", file: "conditions-generales-vente.json" },
-  { route: "/accessibilite", file: "accessibilite.json" },
-]
-
 /**
  * Loads a route and waits until React has hydrated it, for a test that needs what the scripts add
  * (zoom, client-side navigation, scroll reset…). Gatsby runs its scripts as it loads them: nothing

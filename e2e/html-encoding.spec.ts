@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test"
 
 // Every HTML page Gatsby wrote, as nginx serves it: no NUL (U+0000) and no replacement character
 // (U+FFFD), the two marks of a multi-byte character cut in two while the page was rendered
-// (README.md, « React et Decap CMS »).
+// (docs/decisions/react-18-decap-3.6.md).
 const pages = readdirSync("public", { recursive: true, encoding: "utf8" })
   .filter(file => file.endsWith(".html") && !file.startsWith(`_gatsby${path.sep}`))
   .sort()

@@ -4,27 +4,32 @@ import { readContent as read } from "./helpers"
 const siteName = read("site.json").name
 
 type PageFile = { [F in ContentFileName]: Content<F> extends { seo: unknown } ? F : never }[ContentFileName]
-const page = (route: string, file: PageFile, h1?: string) => {
+
+/** Each page of the site and its content file: the one place the tests name a route. */
+const pages: { route: string; file: PageFile }[] = [
+  { route: "/", file: "accueil.json" },
+  { route: "/politique-confidentialite", file: "politique-confidentialite.json" },
+  { route: "/politique-impartialite", file: "politique-impartialite.json" },
+  { route: "/nos-activites", file: "nos-activites.json" },
+  { route: "/processus-verification", file: "processus-verification.json" },
+  { route: "/processus-appels-plaintes", file: "processus-appels-plaintes.json" },
+  { route: "/mentions-legales", file: "mentions-legales.json" },
+  { route: "/conditions-generales-vente", file: "conditions-generales-vente.json" },
+  { route: "/accessibilite", file: "accessibilite.json" },
+]
+
+/** The pages made of text sections (every page but the home page), with their content files. */
+export const contentPages = pages.filter(({ route }) => route !== "/")
+
+/** Every route of the site, with the title and the h1 its content file gives it. */
+export const routes = pages.map(({ route, file }) => {
   const data: { seo: Content<PageFile>["seo"]; header?: { title: string } } = read(file)
   return {
     route,
     title: `${data.seo.title} | ${siteName}`,
     description: data.seo.description,
-    h1: h1 ?? data.header?.title ?? "",
+    h1: route === "/" ? siteName : (data.header?.title ?? ""),
   }
-}
-
-/** Every route of the site, with the title and the h1 its content file gives it. */
-export const routes = [
-  page("/", "accueil.json", siteName),
-  page("/politique-confidentialite", "politique-confidentialite.json"),
-  page("/politique-impartialite", "politique-impartialite.json"),
-  page("/nos-activites", "nos-activites.json"),
-  page("/processus-verification", "processus-verification.json"),
-  page("/processus-appels-plaintes", "processus-appels-plaintes.json"),
-  page("/mentions-legales", "mentions-legales.json"),
-  page("/conditions-generales-vente", "conditions-generales-vente.json"),
-  page("/accessibilite", "accessibilite.json"),
-]
+})
 
 export const navigation = read("navigation.json").items

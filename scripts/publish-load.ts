@@ -1,5 +1,5 @@
 /*
- * Publishing under load (README.md § Publication): nginx, with the production configuration of
+ * Publishing under load (deploy/README.md § Publication): nginx, with the production configuration of
  * deploy/nginx/, serves <dir>/current on loopback while autocannon fetches every page and every file
  * they reference, and a new release is published half-way. Measured: requests, failures (network
  * errors and any status other than 200), latency (p99 overall and around the switch), and a checker
@@ -13,7 +13,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { collectInline, cspHash } from "../src/build/deploy-files"
-import { inspectBuild, pageReferences, publish, resolveInBuild } from "./releases"
+import { inspectBuild, pageReferences, resolveInBuild } from "./releases/build"
+import { publish } from "./releases/publish"
 
 const ROOT = path.resolve(__dirname, "..")
 

@@ -5,7 +5,7 @@
 #   bash scripts/serve-nginx.sh [PORT]        (default: $E2E_PORT, else 9000)
 #   PUBLIC_DIR=… CSP_CONF=…                   another build and its CSP (the benchmark's floor, bench/notes.md)
 #   SITE_ROOT=<dir>/current CSP_CONF=<dir>/csp.conf
-#                                             a published <dir> (README.md § Publication): the `current`
+#                                             a published <dir> (deploy/README.md § Publication): the `current`
 #                                             symlink is followed at each request, csp.conf reread on SIGHUP
 set -euo pipefail
 cd "$(dirname "$0")/.."

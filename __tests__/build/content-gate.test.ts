@@ -71,7 +71,7 @@ function publicFiles(): string[] {
   const publicDir = path.join(project, "public")
   return readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())
-    .map(entry => path.relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .map(entry => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
     .sort()
 }
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { filesUnder } from "../../src/content-model/image-file"
+import { filesUnder } from "../../src/utils/files-under"
 
 /** The project's root, and the broken-content fixtures: each is an overlay on data/. */
 export const root = path.resolve(__dirname, "../..")

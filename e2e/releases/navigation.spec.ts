@@ -1,4 +1,4 @@
-// A visitor on the site while a release goes live (README.md § Publication): the page open in the
+// A visitor on the site while a release goes live (deploy/README.md § Publication): the page open in the
 // browser comes from release 1, the next click happens after release 2 (new content, new code) went
 // live. The click must give the new page, with no console error, no failed request (no chunk of
 // release 1 gone), nothing written in web storage, even for an instant.
@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test"
 import { expect, NOTHING, storedInBrowser, test } from "../guard"
 import { gotoHydrated, waitForHydration } from "../helpers"
 import { serveRelease, type Nginx } from "../../scripts/publish-load"
-import { publish } from "../../scripts/releases"
+import { publish } from "../../scripts/releases/publish"
 import { CHANGE, SECOND_RELEASE } from "../../scripts/second-release"
 import { RELEASE_PORT } from "./ports"
 

@@ -1,4 +1,4 @@
-// Publishing under load (README.md § Publication): autocannon on loopback, bounded in requests and
+// Publishing under load (deploy/README.md § Publication): autocannon on loopback, bounded in requests and
 // time, fetches release 1's pages and files through nginx while release 2 is published. Not a timed
 // test: the figures are printed (and recorded by the benchmark), the assertions are about failures.
 import { expect, test } from "@playwright/test"

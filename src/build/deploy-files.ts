@@ -2,8 +2,8 @@
  * What a web server needs beside public/, written after each `gatsby build` (gatsby-node onPostBuild):
  *
  * - the Content-Security-Policy, whose script and style hashes come from the built HTML: Gatsby
- *   inlines small scripts in each page (chunk mapping, page path, gatsby-plugin-image's loader), so
- *   they change with every build. nginx gets it as deploy/nginx/csp.conf, static CDNs (Netlify,
+ *   inlines small scripts in each page (chunk mapping, page path), so they change with every
+ *   build. nginx gets it as deploy/nginx/csp.conf, static CDNs (Netlify,
  *   Cloudflare Pages) inside public/_headers, built from deploy/_headers;
  * - robots.txt, whose sitemap address comes from data/site.json, and sitemap.xml beside the plugin’s index;
  * - the raster icons drawn from the SVG logo (src/utils/icons.ts).
@@ -54,10 +54,10 @@ const sorted = (texts: Set<string>) => [...new Set([...texts].map(cspHash))].sor
  * One policy for the whole site (a client-side navigation runs no new inline script, so the union
  * of every page's hashes is what any page may need). Scripts: the site's own files and the hashed
  * inline ones, never 'unsafe-inline'. Style elements: likewise. Style attributes stay allowed
- * ('unsafe-inline' in style-src-attr): gatsby-plugin-image rewrites its images' markup in the
- * browser, with `style` attributes that exist in no built page; an attribute cannot run code.
+ * ('unsafe-inline' in style-src-attr): each <picture> paints its blurred placeholder as a `style`
+ * background (src/components/picture.tsx), and an attribute cannot run code.
  * `style-src` is the fallback of browsers that know neither style-src-elem nor style-src-attr.
- * Images may be data: URIs (gatsby-plugin-image's blurred placeholders).
+ * Images may be data: URIs (sharp's blurred placeholders, the small logo inlined in each page).
  */
 export function contentSecurityPolicy(inline: InlineSources) {
   const directives: [string, ...string[]][] = [
@@ -105,7 +105,7 @@ const CSP_LINE = /^(\s*Content-Security-Policy:\s*)__CSP__\s*$/m
 
 /** deploy/_headers with the build's CSP filled in and an immutable rule for each of webpack's files. */
 export function renderHeaders(template: string, csp: string, hashedAssets: string[]) {
-  if (!CSP_LINE.test(template)) throw new Error("deploy/_headers has no « Content-Security-Policy: __CSP__ » line")
+  if (!CSP_LINE.test(template)) throw new Error("deploy/_headers : ligne « Content-Security-Policy: __CSP__ » absente")
   const immutable = hashedAssets
     .map(name => `/${name}\n  Cache-Control: public, max-age=31536000, immutable\n`)
     .join("")
@@ -149,7 +149,8 @@ export async function writeDeployFiles(publicDir = path.join(ROOT, "public")) {
   const site = readContent("site.json", path.join(ROOT, "data"))
   const inline: InlineSources = { scripts: new Set(), styles: new Set() }
   const pages = await htmlPages(publicDir)
-  if (pages.length === 0) throw new Error(`No HTML page in ${publicDir}: build the site first`)
+  if (pages.length === 0)
+    throw new Error(`Aucune page HTML dans ${publicDir} : construisez d’abord le site (npm run build)`)
   for (const page of pages) collectInline(await readFile(page, "utf8"), inline)
   const csp = contentSecurityPolicy(inline)
 

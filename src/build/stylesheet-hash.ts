@@ -18,7 +18,9 @@ export function stylesheetNames(statsFile: string): string[] {
  * stylesheet, but a build with Gatsby's cache renders a page's HTML again only when the renderer's chunks
  * for it change (or its data), and a style edit changes none of them: CSS modules give the renderer class
  * names only, and global.css is not in it at all. So a CSS-only commit kept every page's old styles
- * (docs/architecture.md, « Le chemin d’un build »). Added to the renderer's compilation (stage `build-html`, which
+ * (docs/architecture.md, « Le chemin d’un build »; no upstream report of this case was found: the nearest,
+ * https://github.com/gatsbyjs/gatsby/issues/33450, shows the same per-page decision the other way, every
+ * page rendered again after a CSS import). Added to the renderer's compilation (stage `build-html`, which
  * Gatsby runs after the browser's), this puts the stylesheets' names in the hash of each of its chunks.
  */
 export class StylesheetsInRendererHash {

@@ -151,5 +151,5 @@ function checkStatusFields(
   ]
 }
 
-const andList = (items: string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`
+/** « a, b et c ». */
+const andList = (items: string[]) => new Intl.ListFormat("fr", { type: "conjunction" }).format(items)

@@ -69,15 +69,3 @@ export function existsExactly(root: string, relative: string): "file" | "directo
   }
   return statSync(current).isDirectory() ? "directory" : "file"
 }
-
-/** Every file under `dir`, as paths relative to it with forward slashes. */
-export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter(entry => entry.isFile())
-    .map(entry =>
-      path
-        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
-        .split(path.sep)
-        .join("/"),
-    )
-}

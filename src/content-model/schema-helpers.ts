@@ -125,5 +125,4 @@ export const object = <P extends Record<string, Typed<unknown>>, O extends keyof
 })
 
 /** « a, b ou c »: the French way to list alternatives. */
-export const orList = (items: string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`
+export const orList = (items: string[]) => new Intl.ListFormat("fr", { type: "disjunction" }).format(items)
