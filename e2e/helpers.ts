@@ -16,6 +16,7 @@ export const contentPages = [
   { route: "/nos-activites", file: "nos-activites.json" },
   { route: "/processus-verification", file: "processus-verification.json" },
   { route: "/processus-appels-plaintes", file: "processus-appels-plaintes.json" },
+  { route: "/methode-certification-durabilite", file: "methode-certification-durabilite.json" },
   { route: "/mentions-legales", file: "mentions-legales.json" },
   { route: "/conditions-generales-vente", file: "conditions-generales-vente.json" },
   { route: "/accessibilite", file: "accessibilite.json" },

@@ -1,7 +1,8 @@
 import type { Content, ContentFileName } from "../src/content-model/model"
+import { missionText } from "../src/utils/accreditation"
 import { readContent as read } from "./helpers"
 
-const siteName = read("site.json").name
+const { name: siteName, accreditation } = read("site.json")
 
 type PageFile = { [F in ContentFileName]: Content<F> extends { seo: unknown } ? F : never }[ContentFileName]
 const page = (route: string, file: PageFile, h1?: string) => {
@@ -9,7 +10,11 @@ const page = (route: string, file: PageFile, h1?: string) => {
   return {
     route,
     title: `${data.seo.title} | ${siteName}`,
-    description: data.seo.description,
+    // A page presenting the reserved missions has two variants: the statuses of site.json pick one.
+    description:
+      typeof data.seo.description === "string"
+        ? data.seo.description
+        : missionText(data.seo.description, accreditation),
     h1: h1 ?? data.header?.title ?? "",
   }
 }
@@ -22,6 +27,7 @@ export const routes = [
   page("/nos-activites", "nos-activites.json"),
   page("/processus-verification", "processus-verification.json"),
   page("/processus-appels-plaintes", "processus-appels-plaintes.json"),
+  page("/methode-certification-durabilite", "methode-certification-durabilite.json"),
   page("/mentions-legales", "mentions-legales.json"),
   page("/conditions-generales-vente", "conditions-generales-vente.json"),
   page("/accessibilite", "accessibilite.json"),

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { Link } from "gatsby"
 import { useDiagramLabels } from "../hooks/use-diagram-labels"
 import { useImageViewer } from "../hooks/use-image-viewer"
 // Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
@@ -6,6 +7,7 @@ import { ContentError } from "./content-error"
 import { PageHeader } from "./page-header"
 import { ProcessAccordion } from "./process-accordion"
 import { ImageViewer } from "./image-viewer"
+import * as prose from "./prose.module.css"
 
 export function VerificationProcess({ page }: { page: Queries.VerificationProcessPageQuery["page"] }) {
   const labels = useDiagramLabels()
@@ -14,6 +16,14 @@ export function VerificationProcess({ page }: { page: Queries.VerificationProces
   return (
     <>
       <PageHeader header={page.header} />
+      <div className={prose.prose}>
+        <p>
+          {page.contextUpdated.label}&nbsp;{page.contextUpdated.date}.
+        </p>
+        <p>
+          {page.methodLink.intro} <Link to="/methode-certification-durabilite">{page.methodLink.label}</Link>.
+        </p>
+      </div>
       <ProcessAccordion
         tocHeading={page.tocHeading}
         invitation={page.invitation}
