@@ -41,10 +41,4 @@ describe("French typography of the content", () => {
   it.each(rules)("%s", (_rule, pattern) => {
     expect(strings.filter(([, text]) => pattern.test(text)).map(([at, text]) => `${at}: ${text}`)).toEqual([])
   })
-
-  it("writes the share capital as 4 000 € and the date in force as 1er mars 2025", () => {
-    const all = strings.map(([, text]) => text).join("\n")
-    expect(all).toContain("4\u202f000\u00a0€")
-    expect(all).toContain("1er mars 2025")
-  })
 })

@@ -1,7 +1,8 @@
 import type { Content, ContentFileName } from "../src/content-model/model"
+import { missionText } from "../src/utils/accreditation"
 import { readContent as read } from "./helpers"
 
-const siteName = read("site.json").name
+const { name: siteName, accreditation } = read("site.json")
 
 type PageFile = { [F in ContentFileName]: Content<F> extends { seo: unknown } ? F : never }[ContentFileName]
 
@@ -13,6 +14,7 @@ const pages: { route: string; file: PageFile }[] = [
   { route: "/nos-activites", file: "nos-activites.json" },
   { route: "/processus-verification", file: "processus-verification.json" },
   { route: "/processus-appels-plaintes", file: "processus-appels-plaintes.json" },
+  { route: "/methode-certification-durabilite", file: "methode-certification-durabilite.json" },
   { route: "/mentions-legales", file: "mentions-legales.json" },
   { route: "/conditions-generales-vente", file: "conditions-generales-vente.json" },
   { route: "/accessibilite", file: "accessibilite.json" },
@@ -27,7 +29,11 @@ export const routes = pages.map(({ route, file }) => {
   return {
     route,
     title: `${data.seo.title} | ${siteName}`,
-    description: data.seo.description,
+    // A page presenting the reserved missions has two variants: the statuses of site.json pick one.
+    description:
+      typeof data.seo.description === "string"
+        ? data.seo.description
+        : missionText(data.seo.description, accreditation),
     h1: route === "/" ? siteName : (data.header?.title ?? ""),
   }
 })

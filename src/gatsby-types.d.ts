@@ -176,10 +176,15 @@ type AccessibiliteJsonSortInput = {
 
 type Accreditation = {
   readonly accreditedActivities: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['String']>;
+  readonly h2aDate: Maybe<Scalars['String']>;
+  readonly h2aStatus: AccreditationH2aStatus;
   readonly mentionPrefix: Scalars['String'];
   readonly mentionScope: Scalars['String'];
   readonly notAccredited: Scalars['String'];
+  readonly notRegistered: Scalars['String'];
   readonly number: Maybe<Scalars['String']>;
+  readonly registered: Scalars['String'];
   readonly scopeUrl: Maybe<Scalars['String']>;
   readonly status: AccreditationStatus;
   readonly typeA: Scalars['String'];
@@ -187,10 +192,15 @@ type Accreditation = {
 
 type AccreditationFieldSelector = {
   readonly accreditedActivities: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly h2aDate: InputMaybe<FieldSelectorEnum>;
+  readonly h2aStatus: InputMaybe<FieldSelectorEnum>;
   readonly mentionPrefix: InputMaybe<FieldSelectorEnum>;
   readonly mentionScope: InputMaybe<FieldSelectorEnum>;
   readonly notAccredited: InputMaybe<FieldSelectorEnum>;
+  readonly notRegistered: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly registered: InputMaybe<FieldSelectorEnum>;
   readonly scopeUrl: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly typeA: InputMaybe<FieldSelectorEnum>;
@@ -198,21 +208,42 @@ type AccreditationFieldSelector = {
 
 type AccreditationFilterInput = {
   readonly accreditedActivities: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly h2aDate: InputMaybe<StringQueryOperatorInput>;
+  readonly h2aStatus: InputMaybe<AccreditationH2aStatusQueryOperatorInput>;
   readonly mentionPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly mentionScope: InputMaybe<StringQueryOperatorInput>;
   readonly notAccredited: InputMaybe<StringQueryOperatorInput>;
+  readonly notRegistered: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly registered: InputMaybe<StringQueryOperatorInput>;
   readonly scopeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<AccreditationStatusQueryOperatorInput>;
   readonly typeA: InputMaybe<StringQueryOperatorInput>;
 };
 
+type AccreditationH2aStatus =
+  | 'inscrit'
+  | 'non_inscrit';
+
+type AccreditationH2aStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<AccreditationH2aStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<AccreditationH2aStatus>>>;
+  readonly ne: InputMaybe<AccreditationH2aStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AccreditationH2aStatus>>>;
+};
+
 type AccreditationSortInput = {
   readonly accreditedActivities: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly h2aDate: InputMaybe<SortOrderEnum>;
+  readonly h2aStatus: InputMaybe<SortOrderEnum>;
   readonly mentionPrefix: InputMaybe<SortOrderEnum>;
   readonly mentionScope: InputMaybe<SortOrderEnum>;
   readonly notAccredited: InputMaybe<SortOrderEnum>;
+  readonly notRegistered: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
+  readonly registered: InputMaybe<SortOrderEnum>;
   readonly scopeUrl: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly typeA: InputMaybe<SortOrderEnum>;
@@ -237,7 +268,7 @@ type AccueilJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly seo: PageSeo;
+  readonly seo: MissionPageSeo;
 };
 
 type AccueilJsonConnection = {
@@ -293,7 +324,7 @@ type AccueilJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly seo: InputMaybe<MissionPageSeoFieldSelector>;
 };
 
 type AccueilJsonFilterInput = {
@@ -304,7 +335,7 @@ type AccueilJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly seo: InputMaybe<MissionPageSeoFilterInput>;
 };
 
 type AccueilJsonFilterListInput = {
@@ -360,7 +391,7 @@ type AccueilJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly seo: InputMaybe<MissionPageSeoSortInput>;
 };
 
 type BlurredOptions = {
@@ -384,6 +415,7 @@ type ConditionsGeneralesVenteJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly scope: MissionText;
   readonly sections: ReadonlyArray<TextSection>;
   readonly seo: PageSeo;
 };
@@ -440,6 +472,7 @@ type ConditionsGeneralesVenteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly scope: InputMaybe<MissionTextFieldSelector>;
   readonly sections: InputMaybe<TextSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
@@ -451,6 +484,7 @@ type ConditionsGeneralesVenteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly scope: InputMaybe<MissionTextFilterInput>;
   readonly sections: InputMaybe<TextSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -507,6 +541,7 @@ type ConditionsGeneralesVenteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly scope: InputMaybe<MissionTextSortInput>;
   readonly sections: InputMaybe<TextSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
@@ -1086,6 +1121,26 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type EvidenceItem = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type EvidenceItemFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type EvidenceItemFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EvidenceItemSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1119,6 +1174,8 @@ type File = Node & {
   readonly childInterfaceJson: Maybe<InterfaceJson>;
   /** Returns the first child node of type MentionsLegalesJson or null if there are no children of given type on this node */
   readonly childMentionsLegalesJson: Maybe<MentionsLegalesJson>;
+  /** Returns the first child node of type MethodeCertificationDurabiliteJson or null if there are no children of given type on this node */
+  readonly childMethodeCertificationDurabiliteJson: Maybe<MethodeCertificationDurabiliteJson>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type NosActivitesJson or null if there are no children of given type on this node */
@@ -1152,6 +1209,8 @@ type File = Node & {
   readonly childrenInterfaceJson: Maybe<ReadonlyArray<Maybe<InterfaceJson>>>;
   /** Returns all children nodes filtered by type MentionsLegalesJson */
   readonly childrenMentionsLegalesJson: Maybe<ReadonlyArray<Maybe<MentionsLegalesJson>>>;
+  /** Returns all children nodes filtered by type MethodeCertificationDurabiliteJson */
+  readonly childrenMethodeCertificationDurabiliteJson: Maybe<ReadonlyArray<Maybe<MethodeCertificationDurabiliteJson>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type NosActivitesJson */
@@ -1320,6 +1379,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
   readonly childMentionsLegalesJson: InputMaybe<MentionsLegalesJsonFieldSelector>;
+  readonly childMethodeCertificationDurabiliteJson: InputMaybe<MethodeCertificationDurabiliteJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childNosActivitesJson: InputMaybe<NosActivitesJsonFieldSelector>;
   readonly childPiedDePageJson: InputMaybe<PiedDePageJsonFieldSelector>;
@@ -1337,6 +1397,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
   readonly childrenMentionsLegalesJson: InputMaybe<MentionsLegalesJsonFieldSelector>;
+  readonly childrenMethodeCertificationDurabiliteJson: InputMaybe<MethodeCertificationDurabiliteJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenNosActivitesJson: InputMaybe<NosActivitesJsonFieldSelector>;
   readonly childrenPiedDePageJson: InputMaybe<PiedDePageJsonFieldSelector>;
@@ -1393,6 +1454,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
   readonly childMentionsLegalesJson: InputMaybe<MentionsLegalesJsonFilterInput>;
+  readonly childMethodeCertificationDurabiliteJson: InputMaybe<MethodeCertificationDurabiliteJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childNosActivitesJson: InputMaybe<NosActivitesJsonFilterInput>;
   readonly childPiedDePageJson: InputMaybe<PiedDePageJsonFilterInput>;
@@ -1410,6 +1472,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
   readonly childrenMentionsLegalesJson: InputMaybe<MentionsLegalesJsonFilterListInput>;
+  readonly childrenMethodeCertificationDurabiliteJson: InputMaybe<MethodeCertificationDurabiliteJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenNosActivitesJson: InputMaybe<NosActivitesJsonFilterListInput>;
   readonly childrenPiedDePageJson: InputMaybe<PiedDePageJsonFilterListInput>;
@@ -1507,6 +1570,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
   readonly childMentionsLegalesJson: InputMaybe<MentionsLegalesJsonSortInput>;
+  readonly childMethodeCertificationDurabiliteJson: InputMaybe<MethodeCertificationDurabiliteJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childNosActivitesJson: InputMaybe<NosActivitesJsonSortInput>;
   readonly childPiedDePageJson: InputMaybe<PiedDePageJsonSortInput>;
@@ -1524,6 +1588,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
   readonly childrenMentionsLegalesJson: InputMaybe<MentionsLegalesJsonSortInput>;
+  readonly childrenMethodeCertificationDurabiliteJson: InputMaybe<MethodeCertificationDurabiliteJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenNosActivitesJson: InputMaybe<NosActivitesJsonSortInput>;
   readonly childrenPiedDePageJson: InputMaybe<PiedDePageJsonSortInput>;
@@ -1576,6 +1641,7 @@ type FondateursJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<Founder>;
+  readonly labels: FounderLabels;
   readonly parent: Maybe<Node>;
 };
 
@@ -1629,6 +1695,7 @@ type FondateursJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<FounderFieldSelector>;
+  readonly labels: InputMaybe<FounderLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -1637,6 +1704,7 @@ type FondateursJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<FounderFilterListInput>;
+  readonly labels: InputMaybe<FounderLabelsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -1690,43 +1758,107 @@ type FondateursJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<FounderSortInput>;
+  readonly labels: InputMaybe<FounderLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Founder = {
   readonly description: Scalars['String'];
+  readonly diplomas: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly h2aDate: Maybe<Scalars['String']>;
+  readonly h2aStatus: Maybe<FounderH2aStatus>;
+  readonly missionRole: Maybe<MissionText>;
   readonly name: Scalars['String'];
   readonly photo: File;
   readonly photoAlt: Scalars['String'];
   readonly role: Scalars['String'];
+  readonly titles: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type FounderFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly diplomas: InputMaybe<FieldSelectorEnum>;
+  readonly h2aDate: InputMaybe<FieldSelectorEnum>;
+  readonly h2aStatus: InputMaybe<FieldSelectorEnum>;
+  readonly missionRole: InputMaybe<MissionTextFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly photoAlt: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly titles: InputMaybe<FieldSelectorEnum>;
 };
 
 type FounderFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly diplomas: InputMaybe<StringQueryOperatorInput>;
+  readonly h2aDate: InputMaybe<StringQueryOperatorInput>;
+  readonly h2aStatus: InputMaybe<FounderH2aStatusQueryOperatorInput>;
+  readonly missionRole: InputMaybe<MissionTextFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly titles: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FounderFilterListInput = {
   readonly elemMatch: InputMaybe<FounderFilterInput>;
 };
 
+type FounderH2aStatus =
+  | 'inscrit'
+  | 'non_inscrit';
+
+type FounderH2aStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<FounderH2aStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<FounderH2aStatus>>>;
+  readonly ne: InputMaybe<FounderH2aStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<FounderH2aStatus>>>;
+};
+
+type FounderLabels = {
+  readonly diplomas: Scalars['String'];
+  readonly h2a: Scalars['String'];
+  readonly h2aNotRegistered: Scalars['String'];
+  readonly h2aRegistered: Scalars['String'];
+  readonly titles: Scalars['String'];
+};
+
+type FounderLabelsFieldSelector = {
+  readonly diplomas: InputMaybe<FieldSelectorEnum>;
+  readonly h2a: InputMaybe<FieldSelectorEnum>;
+  readonly h2aNotRegistered: InputMaybe<FieldSelectorEnum>;
+  readonly h2aRegistered: InputMaybe<FieldSelectorEnum>;
+  readonly titles: InputMaybe<FieldSelectorEnum>;
+};
+
+type FounderLabelsFilterInput = {
+  readonly diplomas: InputMaybe<StringQueryOperatorInput>;
+  readonly h2a: InputMaybe<StringQueryOperatorInput>;
+  readonly h2aNotRegistered: InputMaybe<StringQueryOperatorInput>;
+  readonly h2aRegistered: InputMaybe<StringQueryOperatorInput>;
+  readonly titles: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FounderLabelsSortInput = {
+  readonly diplomas: InputMaybe<SortOrderEnum>;
+  readonly h2a: InputMaybe<SortOrderEnum>;
+  readonly h2aNotRegistered: InputMaybe<SortOrderEnum>;
+  readonly h2aRegistered: InputMaybe<SortOrderEnum>;
+  readonly titles: InputMaybe<SortOrderEnum>;
+};
+
 type FounderSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly diplomas: InputMaybe<SortOrderEnum>;
+  readonly h2aDate: InputMaybe<SortOrderEnum>;
+  readonly h2aStatus: InputMaybe<SortOrderEnum>;
+  readonly missionRole: InputMaybe<MissionTextSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly photoAlt: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly titles: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2176,6 +2308,70 @@ type ImageSharpSortInput = {
   readonly original: InputMaybe<ImageSharpOriginalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
+};
+
+type IndependenceEvidence = {
+  readonly heading: Scalars['String'];
+  readonly insurance: InsuranceEvidence;
+  readonly intro: Scalars['String'];
+  readonly reviewer: EvidenceItem;
+  readonly safeguard: EvidenceItem;
+  readonly shareholding: EvidenceItem;
+  readonly signatory: EvidenceItem;
+};
+
+type IndependenceEvidenceFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly insurance: InputMaybe<InsuranceEvidenceFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<EvidenceItemFieldSelector>;
+  readonly safeguard: InputMaybe<EvidenceItemFieldSelector>;
+  readonly shareholding: InputMaybe<EvidenceItemFieldSelector>;
+  readonly signatory: InputMaybe<EvidenceItemFieldSelector>;
+};
+
+type IndependenceEvidenceFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly insurance: InputMaybe<InsuranceEvidenceFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewer: InputMaybe<EvidenceItemFilterInput>;
+  readonly safeguard: InputMaybe<EvidenceItemFilterInput>;
+  readonly shareholding: InputMaybe<EvidenceItemFilterInput>;
+  readonly signatory: InputMaybe<EvidenceItemFilterInput>;
+};
+
+type IndependenceEvidenceSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly insurance: InputMaybe<InsuranceEvidenceSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<EvidenceItemSortInput>;
+  readonly safeguard: InputMaybe<EvidenceItemSortInput>;
+  readonly shareholding: InputMaybe<EvidenceItemSortInput>;
+  readonly signatory: InputMaybe<EvidenceItemSortInput>;
+};
+
+type InsuranceEvidence = {
+  readonly cover: Scalars['String'];
+  readonly insurer: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type InsuranceEvidenceFieldSelector = {
+  readonly cover: InputMaybe<FieldSelectorEnum>;
+  readonly insurer: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsuranceEvidenceFilterInput = {
+  readonly cover: InputMaybe<StringQueryOperatorInput>;
+  readonly insurer: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsuranceEvidenceSortInput = {
+  readonly cover: InputMaybe<SortOrderEnum>;
+  readonly insurer: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -2703,6 +2899,200 @@ type MentionsLegalesJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+type MethodLink = {
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type MethodLinkFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type MethodLinkFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MethodLinkSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type MethodeCertificationDurabiliteJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly header: PageHeader;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: MissionText;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<TextSection>;
+  readonly seo: MissionPageSeo;
+};
+
+type MethodeCertificationDurabiliteJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MethodeCertificationDurabiliteJsonEdge>;
+  readonly group: ReadonlyArray<MethodeCertificationDurabiliteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MethodeCertificationDurabiliteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MethodeCertificationDurabiliteJsonConnection_distinctArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+};
+
+
+type MethodeCertificationDurabiliteJsonConnection_groupArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MethodeCertificationDurabiliteJsonConnection_maxArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+};
+
+
+type MethodeCertificationDurabiliteJsonConnection_minArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+};
+
+
+type MethodeCertificationDurabiliteJsonConnection_sumArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+};
+
+type MethodeCertificationDurabiliteJsonEdge = {
+  readonly next: Maybe<MethodeCertificationDurabiliteJson>;
+  readonly node: MethodeCertificationDurabiliteJson;
+  readonly previous: Maybe<MethodeCertificationDurabiliteJson>;
+};
+
+type MethodeCertificationDurabiliteJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly header: InputMaybe<PageHeaderFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<MissionTextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<TextSectionFieldSelector>;
+  readonly seo: InputMaybe<MissionPageSeoFieldSelector>;
+};
+
+type MethodeCertificationDurabiliteJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly header: InputMaybe<PageHeaderFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<MissionTextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<TextSectionFilterListInput>;
+  readonly seo: InputMaybe<MissionPageSeoFilterInput>;
+};
+
+type MethodeCertificationDurabiliteJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<MethodeCertificationDurabiliteJsonFilterInput>;
+};
+
+type MethodeCertificationDurabiliteJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MethodeCertificationDurabiliteJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MethodeCertificationDurabiliteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MethodeCertificationDurabiliteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MethodeCertificationDurabiliteJsonGroupConnection_distinctArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+};
+
+
+type MethodeCertificationDurabiliteJsonGroupConnection_groupArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MethodeCertificationDurabiliteJsonGroupConnection_maxArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+};
+
+
+type MethodeCertificationDurabiliteJsonGroupConnection_minArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+};
+
+
+type MethodeCertificationDurabiliteJsonGroupConnection_sumArgs = {
+  field: MethodeCertificationDurabiliteJsonFieldSelector;
+};
+
+type MethodeCertificationDurabiliteJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly header: InputMaybe<PageHeaderSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<MissionTextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<TextSectionSortInput>;
+  readonly seo: InputMaybe<MissionPageSeoSortInput>;
+};
+
+type MissionPageSeo = {
+  readonly description: MissionText;
+  readonly title: Scalars['String'];
+};
+
+type MissionPageSeoFieldSelector = {
+  readonly description: InputMaybe<MissionTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MissionPageSeoFilterInput = {
+  readonly description: InputMaybe<MissionTextFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MissionPageSeoSortInput = {
+  readonly description: InputMaybe<MissionTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MissionText = {
+  readonly granted: Scalars['String'];
+  readonly pending: Scalars['String'];
+};
+
+type MissionTextFieldSelector = {
+  readonly granted: InputMaybe<FieldSelectorEnum>;
+  readonly pending: InputMaybe<FieldSelectorEnum>;
+};
+
+type MissionTextFilterInput = {
+  readonly granted: InputMaybe<StringQueryOperatorInput>;
+  readonly pending: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MissionTextSortInput = {
+  readonly granted: InputMaybe<SortOrderEnum>;
+  readonly pending: InputMaybe<SortOrderEnum>;
+};
+
 type NavigationItem = {
   readonly label: Scalars['String'];
   readonly path: Scalars['String'];
@@ -2883,13 +3273,13 @@ type NodeSortInput = {
 };
 
 type NosActivitesJson = Node & {
-  readonly body: Scalars['String'];
+  readonly body: MissionText;
   readonly children: ReadonlyArray<Node>;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly seo: PageSeo;
+  readonly seo: MissionPageSeo;
 };
 
 type NosActivitesJsonConnection = {
@@ -2938,23 +3328,23 @@ type NosActivitesJsonEdge = {
 };
 
 type NosActivitesJsonFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<MissionTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly seo: InputMaybe<MissionPageSeoFieldSelector>;
 };
 
 type NosActivitesJsonFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<MissionTextFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly seo: InputMaybe<MissionPageSeoFilterInput>;
 };
 
 type NosActivitesJsonFilterListInput = {
@@ -3003,13 +3393,13 @@ type NosActivitesJsonGroupConnection_sumArgs = {
 };
 
 type NosActivitesJsonSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<MissionTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly seo: InputMaybe<MissionPageSeoSortInput>;
 };
 
 type PNGOptions = {
@@ -3071,10 +3461,30 @@ type PageSeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PersonalDataLink = {
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type PersonalDataLinkFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type PersonalDataLinkFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PersonalDataLinkSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type PiedDePageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: PiedDePageJsonContact;
-  readonly description: Scalars['String'];
+  readonly description: MissionText;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legal: PiedDePageJsonLegal;
@@ -3162,7 +3572,7 @@ type PiedDePageJsonEdge = {
 type PiedDePageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<PiedDePageJsonContactFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<MissionTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legal: InputMaybe<PiedDePageJsonLegalFieldSelector>;
@@ -3173,7 +3583,7 @@ type PiedDePageJsonFieldSelector = {
 type PiedDePageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<PiedDePageJsonContactFilterInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<MissionTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legal: InputMaybe<PiedDePageJsonLegalFilterInput>;
@@ -3231,6 +3641,7 @@ type PiedDePageJsonLegal = {
   readonly conditionsLabel: Scalars['String'];
   readonly copyright: Scalars['String'];
   readonly mentionsLabel: Scalars['String'];
+  readonly methodLabel: Scalars['String'];
   readonly privacyLabel: Scalars['String'];
 };
 
@@ -3239,6 +3650,7 @@ type PiedDePageJsonLegalFieldSelector = {
   readonly conditionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly mentionsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly methodLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3247,6 +3659,7 @@ type PiedDePageJsonLegalFilterInput = {
   readonly conditionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly mentionsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly methodLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3255,6 +3668,7 @@ type PiedDePageJsonLegalSortInput = {
   readonly conditionsLabel: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly mentionsLabel: InputMaybe<SortOrderEnum>;
+  readonly methodLabel: InputMaybe<SortOrderEnum>;
   readonly privacyLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -3285,7 +3699,7 @@ type PiedDePageJsonSocialSortInput = {
 type PiedDePageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<PiedDePageJsonContactSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<MissionTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legal: InputMaybe<PiedDePageJsonLegalSortInput>;
@@ -3299,6 +3713,7 @@ type PolitiqueConfidentialiteJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly personalData: PersonalDataLink;
   readonly seo: PageSeo;
 };
 
@@ -3353,6 +3768,7 @@ type PolitiqueConfidentialiteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly personalData: InputMaybe<PersonalDataLinkFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
@@ -3362,6 +3778,7 @@ type PolitiqueConfidentialiteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly personalData: InputMaybe<PersonalDataLinkFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -3416,6 +3833,7 @@ type PolitiqueConfidentialiteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly personalData: InputMaybe<PersonalDataLinkSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
@@ -3426,6 +3844,7 @@ type PolitiqueImpartialiteJson = Node & {
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly intro: MissionText;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
@@ -3483,6 +3902,7 @@ type PolitiqueImpartialiteJsonFieldSelector = {
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<MissionTextFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -3495,6 +3915,7 @@ type PolitiqueImpartialiteJsonFilterInput = {
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<MissionTextFilterInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -3552,6 +3973,7 @@ type PolitiqueImpartialiteJsonSortInput = {
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<MissionTextSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -3857,10 +4279,12 @@ type ProcessusAppelsPlaintesJsonSortInput = {
 
 type ProcessusVerificationJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contextUpdated: UpdatedOn;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly invitation: Scalars['String'];
+  readonly methodLink: MethodLink;
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<ProcessSection>;
   readonly seo: PageSeo;
@@ -3915,10 +4339,12 @@ type ProcessusVerificationJsonEdge = {
 
 type ProcessusVerificationJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contextUpdated: InputMaybe<UpdatedOnFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly invitation: InputMaybe<FieldSelectorEnum>;
+  readonly methodLink: InputMaybe<MethodLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<ProcessSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -3928,10 +4354,12 @@ type ProcessusVerificationJsonFieldSelector = {
 
 type ProcessusVerificationJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contextUpdated: InputMaybe<UpdatedOnFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly invitation: InputMaybe<StringQueryOperatorInput>;
+  readonly methodLink: InputMaybe<MethodLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<ProcessSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -3986,10 +4414,12 @@ type ProcessusVerificationJsonGroupConnection_sumArgs = {
 
 type ProcessusVerificationJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contextUpdated: InputMaybe<UpdatedOnSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly invitation: InputMaybe<SortOrderEnum>;
+  readonly methodLink: InputMaybe<MethodLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<ProcessSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -4034,6 +4464,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allInterfaceJson: InterfaceJsonConnection;
   readonly allMentionsLegalesJson: MentionsLegalesJsonConnection;
+  readonly allMethodeCertificationDurabiliteJson: MethodeCertificationDurabiliteJsonConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allNosActivitesJson: NosActivitesJsonConnection;
   readonly allPiedDePageJson: PiedDePageJsonConnection;
@@ -4055,6 +4486,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly interfaceJson: Maybe<InterfaceJson>;
   readonly mentionsLegalesJson: Maybe<MentionsLegalesJson>;
+  readonly methodeCertificationDurabiliteJson: Maybe<MethodeCertificationDurabiliteJson>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly nosActivitesJson: Maybe<NosActivitesJson>;
   readonly piedDePageJson: Maybe<PiedDePageJson>;
@@ -4092,7 +4524,7 @@ type Query_accueilJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
+  seo: InputMaybe<MissionPageSeoFilterInput>;
 };
 
 
@@ -4173,6 +4605,14 @@ type Query_allMentionsLegalesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MentionsLegalesJsonSortInput>>>;
+};
+
+
+type Query_allMethodeCertificationDurabiliteJsonArgs = {
+  filter: InputMaybe<MethodeCertificationDurabiliteJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MethodeCertificationDurabiliteJsonSortInput>>>;
 };
 
 
@@ -4287,6 +4727,7 @@ type Query_conditionsGeneralesVenteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  scope: InputMaybe<MissionTextFilterInput>;
   sections: InputMaybe<TextSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -4369,6 +4810,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
   childMentionsLegalesJson: InputMaybe<MentionsLegalesJsonFilterInput>;
+  childMethodeCertificationDurabiliteJson: InputMaybe<MethodeCertificationDurabiliteJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childNosActivitesJson: InputMaybe<NosActivitesJsonFilterInput>;
   childPiedDePageJson: InputMaybe<PiedDePageJsonFilterInput>;
@@ -4386,6 +4828,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
   childrenMentionsLegalesJson: InputMaybe<MentionsLegalesJsonFilterListInput>;
+  childrenMethodeCertificationDurabiliteJson: InputMaybe<MethodeCertificationDurabiliteJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenNosActivitesJson: InputMaybe<NosActivitesJsonFilterListInput>;
   childrenPiedDePageJson: InputMaybe<PiedDePageJsonFilterListInput>;
@@ -4428,6 +4871,7 @@ type Query_fondateursJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<FounderFilterListInput>;
+  labels: InputMaybe<FounderLabelsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -4481,6 +4925,18 @@ type Query_mentionsLegalesJsonArgs = {
 };
 
 
+type Query_methodeCertificationDurabiliteJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  header: InputMaybe<PageHeaderFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<MissionTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<TextSectionFilterListInput>;
+  seo: InputMaybe<MissionPageSeoFilterInput>;
+};
+
+
 type Query_navigationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4491,20 +4947,20 @@ type Query_navigationJsonArgs = {
 
 
 type Query_nosActivitesJsonArgs = {
-  body: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<MissionTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
+  seo: InputMaybe<MissionPageSeoFilterInput>;
 };
 
 
 type Query_piedDePageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<PiedDePageJsonContactFilterInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<MissionTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legal: InputMaybe<PiedDePageJsonLegalFilterInput>;
@@ -4519,6 +4975,7 @@ type Query_politiqueConfidentialiteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  personalData: InputMaybe<PersonalDataLinkFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -4530,6 +4987,7 @@ type Query_politiqueImpartialiteJsonArgs = {
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<MissionTextFilterInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -4550,10 +5008,12 @@ type Query_processusAppelsPlaintesJsonArgs = {
 
 type Query_processusVerificationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contextUpdated: InputMaybe<UpdatedOnFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   invitation: InputMaybe<StringQueryOperatorInput>;
+  methodLink: InputMaybe<MethodLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<ProcessSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -4607,8 +5067,9 @@ type Query_siteJsonArgs = {
   accreditation: InputMaybe<AccreditationFilterInput>;
   certification: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<MissionTextFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  independence: InputMaybe<IndependenceEvidenceFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   logo: InputMaybe<FileFilterInput>;
   logoAlt: InputMaybe<StringQueryOperatorInput>;
@@ -5089,8 +5550,9 @@ type SiteJson = Node & {
   readonly accreditation: Accreditation;
   readonly certification: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
+  readonly description: MissionText;
   readonly id: Scalars['ID'];
+  readonly independence: IndependenceEvidence;
   readonly internal: Internal;
   readonly logo: File;
   readonly logoAlt: Scalars['String'];
@@ -5150,8 +5612,9 @@ type SiteJsonFieldSelector = {
   readonly accreditation: InputMaybe<AccreditationFieldSelector>;
   readonly certification: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<MissionTextFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly independence: InputMaybe<IndependenceEvidenceFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly logoAlt: InputMaybe<FieldSelectorEnum>;
@@ -5166,8 +5629,9 @@ type SiteJsonFilterInput = {
   readonly accreditation: InputMaybe<AccreditationFilterInput>;
   readonly certification: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<MissionTextFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly independence: InputMaybe<IndependenceEvidenceFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
@@ -5227,8 +5691,9 @@ type SiteJsonSortInput = {
   readonly accreditation: InputMaybe<AccreditationSortInput>;
   readonly certification: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<MissionTextSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly independence: InputMaybe<IndependenceEvidenceSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly logoAlt: InputMaybe<SortOrderEnum>;
@@ -5633,6 +6098,26 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type UpdatedOn = {
+  readonly date: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type UpdatedOnFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type UpdatedOnFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UpdatedOnSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type VersionedDocument = {
   readonly edition: Scalars['String'];
   readonly inForce: Maybe<Scalars['String']>;
@@ -5673,17 +6158,24 @@ type AccessibilityPageQuery = { readonly page: { readonly testedPagesHeading: st
 type AccreditationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccreditationQuery = { readonly siteJson: { readonly accreditation: { readonly status: AccreditationStatus, readonly notAccredited: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
+type AccreditationQuery = { readonly siteJson: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
+
+type AccreditationFieldsFragment = { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null };
 
 type ActivitiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ActivitiesPageQuery = { readonly page: { readonly body: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string } } | null };
+type ActivitiesPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly body: { readonly pending: string, readonly granted: string } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly independence: { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } } } | null };
 
 type AppealsComplaintsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+
+type CertificationMethodPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
 
 type DiagramFieldsFragment = { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5697,12 +6189,14 @@ type DocumentLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type DocumentLabelsQuery = { readonly interfaceJson: { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } } | null };
 
+type EvidenceItemFieldsFragment = { readonly label: string, readonly text: string };
+
 type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterQuery = { readonly piedDePageJson: { readonly description: string, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null };
+type FooterQuery = { readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null };
 
-type FounderFieldsFragment = { readonly name: string, readonly role: string, readonly description: string, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type FounderFieldsFragment = { readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5733,12 +6227,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly description: string, readonly certification: string } | null, readonly accueilJson: { readonly dnaHeading: string, readonly aboutHeading: string, readonly aboutIntro: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly fondateursJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly description: string, readonly photoAlt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly certification: string, readonly description: { readonly pending: string, readonly granted: string }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly accueilJson: { readonly dnaHeading: string, readonly aboutHeading: string, readonly aboutIntro: string, readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } } } | null, readonly fondateursJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly labels: { readonly diplomas: string, readonly titles: string, readonly h2a: string, readonly h2aRegistered: string, readonly h2aNotRegistered: string } } | null };
 
 type ImpartialityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null } } | null };
+type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
+
+type IndependenceEvidenceFieldsFragment = { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } };
 
 type InterfaceLabelsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5749,6 +6245,10 @@ type LegalNoticePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LegalNoticePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly publisher: { readonly heading: string, readonly name: string, readonly legalForm: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string, readonly registryCity: string }, readonly fieldLabels: { readonly legalForm: string, readonly registeredOffice: string, readonly address: string, readonly phone: string, readonly email: string, readonly registration: string, readonly vatNumber: string }, readonly director: { readonly heading: string, readonly name: string, readonly role: string }, readonly host: { readonly heading: string, readonly name: string, readonly address: string, readonly phone: string }, readonly intellectualProperty: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }, readonly personalData: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }, readonly liability: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null } } | null };
+
+type MissionPageSeoFieldsFragment = { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } };
+
+type MissionTextFieldsFragment = { readonly pending: string, readonly granted: string };
 
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5767,7 +6267,7 @@ type PageSeoFieldsFragment = { readonly title: string, readonly description: str
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null } } | null };
+type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly personalData: { readonly intro: string, readonly label: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
 type SiteIdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5777,14 +6277,14 @@ type SiteIdentityQuery = { readonly siteJson: { readonly name: string, readonly 
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
 type TextSectionFieldsFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null };
 
 type VerificationProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
+type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly contextUpdated: { readonly label: string, readonly date: string }, readonly methodLink: { readonly intro: string, readonly label: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
 type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null };
 

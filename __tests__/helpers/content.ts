@@ -37,12 +37,19 @@ export function staticQueryData() {
   }
 }
 
-/** The home page query's result, built from data/. */
+/** The home page query's result, built from data/ (its enums are the model's strings: hence the cast). */
 export function homePageData(): Queries.HomePageQuery {
-  const founders = readContent("fondateurs.json")
+  const founders = readQueried("fondateurs.json")
   return {
-    siteJson: readContent("site.json"),
+    siteJson: readQueried("site.json") as unknown as Queries.HomePageQuery["siteJson"],
     accueilJson: readContent("accueil.json"),
-    fondateursJson: { items: founders.items.map(founder => ({ ...founder, photo: image(founder.photo) })) },
+    fondateursJson: {
+      items: founders.items.map(founder => ({
+        ...founder,
+        h2aStatus: founder.h2aStatus as Queries.FounderH2aStatus | null,
+        photo: image(founder.photo),
+      })),
+      labels: founders.labels,
+    },
   }
 }

@@ -131,20 +131,22 @@ export function pdfSources(dataDir: string): PdfSource[] {
   const labels = read("interface.json").document
   const terms = read("conditions-generales-vente.json")
   const policy = read("politique-impartialite.json")
-  const accreditation = accreditationStatement(site.accreditation).text
+  // The same statuses, variants and status sentence as the pages (src/utils/accreditation.ts).
+  const statuses = site.accreditation
+  const accreditation = accreditationStatement(statuses).text
   return [
     {
       title: terms.header.title,
       author: site.name,
       document: terms.document,
-      sections: termsArticles(terms.sections, accreditation),
+      sections: termsArticles(terms.sections, terms.scope, statuses, accreditation),
       labels,
     },
     {
       title: policy.header.title,
       author: site.name,
       document: policy.document,
-      sections: [{ paragraphs: policyParagraphs(policy) }],
+      sections: [{ paragraphs: policyParagraphs(policy, statuses) }],
       labels,
     },
   ]

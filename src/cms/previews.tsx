@@ -45,7 +45,11 @@ export function FoundersPreview(props: PreviewProps) {
       childImageSharp: { gatsbyImageData: photo(founder.photo && getAsset(founder.photo, photoField)?.toString()) },
     },
   }))
-  const data = { siteJson: site, accueilJson: home, fondateursJson: { items } } as unknown as Queries.HomePageQuery
+  const data = {
+    siteJson: site,
+    accueilJson: home,
+    fondateursJson: { items, labels: founders.labels },
+  } as unknown as Queries.HomePageQuery
   return (
     <Frame>
       <Home data={data} />
@@ -60,7 +64,14 @@ export function ImpartialityPreview(props: PreviewProps) {
       <Policy
         header={page.header}
         document={page.document}
-        paragraphs={policyParagraphs({ content: page.content ?? [], paragraphs: page.paragraphs ?? [] })}
+        paragraphs={policyParagraphs(
+          {
+            intro: page.intro ?? { pending: "", granted: "" },
+            content: page.content ?? [],
+            paragraphs: page.paragraphs ?? [],
+          },
+          site.accreditation,
+        )}
       />
     </Frame>
   )

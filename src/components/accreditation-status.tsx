@@ -7,13 +7,17 @@ interface AccreditationStatusProps {
   className?: string
 }
 
-/** The body's accreditation status from site.json: the same words on every page that presents the body. */
+/** The body's two statuses from site.json (Cofrac, then H2A): the same words on every page that presents the body. */
 export function AccreditationStatus({ withTypeA = false, className }: AccreditationStatusProps) {
   const accreditation = useAccreditation()
   if (!accreditation) return null
   const { statement, typeA } = accreditation
   return (
-    <div className={className} data-accreditation={statement.accredited ? "accredite" : "non_accredite"}>
+    <div
+      className={className}
+      data-accreditation={statement.accredited ? "accredite" : "non_accredite"}
+      data-h2a={statement.registered ? "inscrit" : "non_inscrit"}
+    >
       {withTypeA && <p>{typeA}</p>}
       {statement.accredited ? (
         <p>
@@ -23,6 +27,7 @@ export function AccreditationStatus({ withTypeA = false, className }: Accreditat
       ) : (
         <p>{statement.text}</p>
       )}
+      {statement.accredited && <p>{statement.h2a}</p>}
     </div>
   )
 }

@@ -1,19 +1,31 @@
 import * as React from "react"
+import { useAccreditation } from "../hooks/use-accreditation"
 import { AccreditationStatus } from "./accreditation-status"
 import { ContentError } from "./content-error"
+import { IndependenceEvidence } from "./independence-evidence"
 import { PageHeader } from "./page-header"
 import * as styles from "./activities.module.css"
 
-/** Badge, title, the sentence on what the body verifies, then its accreditation status and what « type A » means. */
-export function Activities({ page }: { page: Queries.ActivitiesPageQuery["page"] }) {
-  if (!page) return <ContentError />
+interface ActivitiesProps {
+  page: Queries.ActivitiesPageQuery["page"]
+  independence: Queries.IndependenceEvidenceFieldsFragment | null | undefined
+}
+
+/**
+ * Badge, title, the sentence on what the body verifies (in the variant its statuses allow), its two
+ * statuses, what « type A » means, then the evidence of that independence (issue 22, point 5).
+ */
+export function Activities({ page, independence }: ActivitiesProps) {
+  const accreditation = useAccreditation()
+  if (!page || !accreditation) return <ContentError />
   return (
     <>
       <PageHeader header={page.header} />
       <div className={styles.statement}>
-        <p>{page.body}</p>
+        <p>{accreditation.mission(page.body)}</p>
       </div>
       <AccreditationStatus withTypeA className={styles.status} />
+      {independence && <IndependenceEvidence evidence={independence} className={styles.status} />}
     </>
   )
 }

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { useAccreditation } from "../hooks/use-accreditation"
 import { useFooter } from "../hooks/use-footer"
 import { useInterface } from "../hooks/use-interface"
 import { displayPhone, telHref } from "../utils/phone"
@@ -9,13 +10,14 @@ import * as styles from "./footer.module.css"
 export function Footer() {
   const footer = useFooter()
   const labels = useInterface()
-  if (!footer) return null
+  const accreditation = useAccreditation()
+  if (!footer || !accreditation) return null
   const { contact, legal } = footer
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <p>{footer.description}</p>
+          <p>{accreditation.mission(footer.description)}</p>
           <SocialIcons label={labels?.socialLinks} items={footer.social} />
         </div>
         <address className={styles.contact}>
@@ -38,6 +40,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/conditions-generales-vente">{legal.conditionsLabel}</Link>
+            </li>
+            <li>
+              <Link to="/methode-certification-durabilite">{legal.methodLabel}</Link>
             </li>
             <li>
               <Link to="/politique-confidentialite">{legal.privacyLabel}</Link>

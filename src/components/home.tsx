@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useAccreditation } from "../hooks/use-accreditation"
 import { AccreditationStatus } from "./accreditation-status"
 import { ContentError } from "./content-error"
 import { FounderCard } from "./founder-card"
@@ -6,7 +7,8 @@ import * as styles from "./home.module.css"
 
 export function Home({ data }: { data: Queries.HomePageQuery }) {
   const { accueilJson: page, siteJson: site, fondateursJson: founders } = data
-  if (!page || !site || !founders) return <ContentError />
+  const accreditation = useAccreditation()
+  if (!page || !site || !founders || !accreditation) return <ContentError />
   return (
     <>
       <section className={styles.hero}>
@@ -15,7 +17,7 @@ export function Home({ data }: { data: Queries.HomePageQuery }) {
       </section>
       <section className={styles.section} aria-labelledby="adn">
         <h2 id="adn">{page.dnaHeading}</h2>
-        <p className={styles.lead}>{site.description}</p>
+        <p className={styles.lead}>{accreditation.mission(site.description)}</p>
         <div className={styles.certification}>
           <p>{site.certification}</p>
           <AccreditationStatus withTypeA />
@@ -26,7 +28,7 @@ export function Home({ data }: { data: Queries.HomePageQuery }) {
         <p>{page.aboutIntro}</p>
         <div className={styles.founders}>
           {founders.items.map(founder => (
-            <FounderCard key={founder.name} {...founder} />
+            <FounderCard key={founder.name} founder={founder} labels={founders.labels} />
           ))}
         </div>
       </section>

@@ -41,9 +41,10 @@ export function LegalNotice({ page }: { page: Queries.LegalNoticePageQuery["page
           />
         </div>
         <div className={styles.texts}>
-          {[page.intellectualProperty, page.personalData, page.liability].map(section => (
-            <LegalSection key={section.title} section={section} />
-          ))}
+          <LegalSection section={page.intellectualProperty} />
+          {/* The privacy page links here (src/pages/politique-confidentialite.tsx). */}
+          <LegalSection section={page.personalData} id="donnees-personnelles" />
+          <LegalSection section={page.liability} />
         </div>
       </div>
     </>

@@ -4,9 +4,9 @@ import type { DocumentSection } from "../utils/documents"
 import * as styles from "./legal-section.module.css"
 
 /** A titled text section of the legal pages: paragraphs, then a bulleted list if it has one. */
-export function LegalSection({ section }: { section: DocumentSection & { readonly title: string } }) {
+export function LegalSection({ section, id }: { section: DocumentSection & { readonly title: string }; id?: string }) {
   return (
-    <section className={styles.section}>
+    <section className={styles.section} id={id}>
       <h2>{section.title}</h2>
       {section.paragraphs.map(paragraph => (
         <p key={paragraph}>{paragraph}</p>

@@ -10,14 +10,17 @@ interface PolicyProps {
   header: Queries.PageHeader | null | undefined
   document: VersionedDocument | null | undefined
   paragraphs: readonly string[] | null | undefined
+  /** Shown under the subtitle: the privacy page's pointer to the personal-data information. */
+  notice?: React.ReactNode
 }
 
 /** A policy page: its header, the policy's reference, version, date and PDF, then its paragraphs. */
-export function Policy({ header, document, paragraphs }: PolicyProps) {
+export function Policy({ header, document, paragraphs, notice }: PolicyProps) {
   if (!header || !document || !paragraphs) return <ContentError />
   return (
     <>
       <PageHeader header={header} />
+      {notice && <div className={prose.prose}>{notice}</div>}
       <DocumentInfo document={document} withPdf />
       <div className={prose.prose}>
         {paragraphs.map(paragraph => (

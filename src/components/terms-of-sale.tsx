@@ -9,8 +9,8 @@ import { DocumentInfo } from "./document-info"
 import * as styles from "./terms-of-sale.module.css"
 
 /**
- * The document's reference fields and PDF link, then its seven articles, the last one closing with
- * the accreditation status of site.json. Prints as a clean document.
+ * The document's reference fields and PDF link, then its seven articles: the first opens with the
+ * missions they govern, the last closes with the statuses of site.json (src/utils/documents.ts). Prints as a clean document.
  */
 export function TermsOfSale({ page }: { page: Queries.TermsOfSalePageQuery["page"] }) {
   const accreditation = useAccreditation()
@@ -20,7 +20,7 @@ export function TermsOfSale({ page }: { page: Queries.TermsOfSalePageQuery["page
       <PageHeader header={page.header} />
       <DocumentInfo document={page.document} withPdf />
       <article className={styles.document}>
-        {termsArticles(page.sections, accreditation.statement.text).map(section => (
+        {termsArticles(page.sections, page.scope, accreditation.statuses, accreditation.statement.text).map(section => (
           <LegalSection key={section.title} section={section} />
         ))}
       </article>

@@ -3,7 +3,7 @@ import { luhnValid } from "./identifiers"
 import { existsExactly, formatNames, sniff } from "./image-file"
 import type { JsonPath } from "./json-source"
 import { describeSchema, type Found } from "./problem"
-import { orList, type Schema } from "./schema-helpers"
+import { orList, type Mention, type Schema } from "./schema-helpers"
 import { closest } from "./suggest"
 import { lintTypography } from "./typography"
 
@@ -28,7 +28,8 @@ export function checkValue(
   parent: Parent | undefined,
   context: Context,
 ): Found[] {
-  if (typeof value !== "string") return []
+  const mentions = schema["x-mentions"] ? checkMentions(schema["x-mentions"], value, at) : []
+  if (typeof value !== "string") return mentions
   if (schema.minLength && value.trim() === "") {
     return [
       {
@@ -40,7 +41,17 @@ export function checkValue(
       },
     ]
   }
-  const problems: Found[] = []
+  const problems: Found[] = [...mentions]
+  if (schema["x-prose"] && forbidden.test(value)) {
+    problems.push({
+      path: at,
+      severity: "error",
+      problem: "formule interdite",
+      expected:
+        "aucune mention d’une accréditation « en cours » : tant que le Cofrac ne l’a pas accordée, le site dit seulement que l’organisme n’est pas accrédité (règles du Cofrac, data/README.md)",
+      found: `« ${forbidden.exec(value)?.[0] ?? ""} »`,
+    })
+  }
   if (schema["x-image"]) problems.push(...checkImage(value, schema["x-image"], at, context))
   if (schema["x-route"] && !context.routes.includes(value)) {
     const guess = closest(value, context.routes)
@@ -63,6 +74,7 @@ export function checkValue(
       hint: "recopiez le numéro depuis l’extrait Kbis ou l’avis de situation Insee",
     })
   }
+  if (schema["x-not-before"]) problems.push(...checkNotBefore(value, schema["x-not-before"], at, parent))
   if (schema["x-status-fields"]) problems.push(...checkStatusFields(value, schema["x-status-fields"], at, parent))
   if (schema["x-prose"]) {
     for (const issue of lintTypography(value)) {
@@ -76,6 +88,73 @@ export function checkValue(
     }
   }
   return problems
+}
+
+const months = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+]
+
+/** « 1er mars 2025 » and « 01/03/2025 » as comparable numbers (20250301); undefined when not a date. */
+function dateKey(text: string): number | undefined {
+  const words = /^(\d{1,2})(?:er)? (\p{L}+) (\d{4})$/u.exec(text)
+  if (words && months.includes(words[2])) return +words[3] * 10000 + (months.indexOf(words[2]) + 1) * 100 + +words[1]
+  const digits = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text)
+  return digits ? +digits[3] * 10000 + +digits[2] * 100 + +digits[1] : undefined
+}
+
+/** An entry into force before the edition date reads as retroactive (issue 22, point 11). */
+function checkNotBefore(value: string, sibling: string, at: JsonPath, parent: Parent | undefined): Found[] {
+  const other = parent?.value[sibling]
+  const [mine, theirs] = [dateKey(value), typeof other === "string" ? dateKey(other) : undefined]
+  if (mine === undefined || theirs === undefined || mine >= theirs) return []
+  return [
+    {
+      path: at,
+      severity: "error",
+      problem: `date antérieure à « ${sibling} »`,
+      expected: `une date qui ne précède pas « ${sibling} » (${String(other)}) : sinon le document paraît rétroactif`,
+      found: `« ${value} »`,
+      hint: `datez l’entrée en vigueur le jour de l’édition ou après, ou changez « ${sibling} »`,
+    },
+  ]
+}
+
+/** A body not yet accredited must not suggest that it soon will be (FACTS.md, « Accreditation »). */
+const forbidden = /accréditation en cours|en cours d[’']accréditation/i
+
+/** Every string under a value: the text a required mention may sit in. */
+const allText = (value: unknown): string =>
+  typeof value === "string"
+    ? value
+    : Array.isArray(value)
+      ? value.map(allText).join("\n")
+      : value && typeof value === "object"
+        ? Object.values(value).map(allText).join("\n")
+        : ""
+
+function checkMentions(mentions: Mention[], value: unknown, at: JsonPath): Found[] {
+  const text = allText(value)
+  return mentions
+    .filter(mention => !new RegExp(mention.pattern, "iu").test(text))
+    .map(mention => ({
+      path: at,
+      severity: "error" as const,
+      problem: `mention obligatoire absente : ${mention.what}`,
+      expected: `un texte qui mentionne ${mention.what}`,
+      found: "aucune phrase qui le dise",
+      hint: "rétablissez cette mention, avec les mots de votre choix",
+    }))
 }
 
 function checkImage(value: string, formats: NonNullable<Schema["x-image"]>, at: JsonPath, context: Context): Found[] {
@@ -133,7 +212,7 @@ function checkStatusFields(
         path: at,
         severity: "error",
         problem: `champ${missing.length > 1 ? "s" : ""} manquant${missing.length > 1 ? "s" : ""} pour le statut « ${value} »`,
-        expected: `avec « ${String(field)} » : « ${value} », les champs ${andList(rule.fields.map(name => `« ${name} »`))}`,
+        expected: `avec « ${String(field)} » : « ${value} », ${rule.fields.length > 1 ? "les champs" : "le champ"} ${andList(rule.fields.map(name => `« ${name} »`))}`,
         found: `sans ${andList(missing.map(name => `« ${name} »`))}`,
       },
     ]
@@ -144,9 +223,9 @@ function checkStatusFields(
       path: at,
       severity: "error",
       problem: `champ${present.length > 1 ? "s" : ""} réservé${present.length > 1 ? "s" : ""} au statut « ${rule.when} »`,
-      expected: `avec « ${String(field)} » : « ${value} », aucun des champs ${andList(rule.fields.map(name => `« ${name} »`))}`,
+      expected: `avec « ${String(field)} » : « ${value} », ${rule.fields.length > 1 ? "aucun des champs" : "pas de champ"} ${andList(rule.fields.map(name => `« ${name} »`))}`,
       found: andList(present.map(name => `« ${name} »`)),
-      hint: `retirez ${present.length > 1 ? "ces champs" : "ce champ"}, ou passez « ${String(field)} » à « ${rule.when} » quand l’accréditation est accordée`,
+      hint: `retirez ${present.length > 1 ? "ces champs" : "ce champ"}, ou passez « ${String(field)} » à « ${rule.when} » ${rule.granted}`,
     },
   ]
 }

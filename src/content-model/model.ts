@@ -1,4 +1,5 @@
 import {
+  type Mention,
   choice,
   image,
   list,
@@ -74,10 +75,62 @@ const versionedDocument = object(
       pattern: "^[0-3][0-9]/[01][0-9]/20[0-9]{2}$",
       patternErrorMessage: "une date au format JJ/MM/AAAA, par exemple 19/08/2025",
     }),
-    inForce: text("La date d’entrée en vigueur, en toutes lettres, par exemple « 1er mars 2025 » (facultative)."),
+    inForce: text(
+      "La date d’entrée en vigueur, en toutes lettres, par exemple « 1er mars 2025 » (facultative) : pas avant la date d’édition.",
+      {
+        pattern:
+          "^(1er|[2-9]|[12][0-9]|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20[0-9]{2}$",
+        patternErrorMessage: "une date en toutes lettres, par exemple 1er mars 2025",
+        "x-not-before": "edition",
+      },
+    ),
   },
   { title: "VersionedDocument", optional: ["inForce"] },
 )
+
+/** The schema, with what the product requires its text to mention (checked at save time, in French). */
+const requiring = <S extends Schema>(schema: S, mentions: Mention[]): S => ({ ...schema, "x-mentions": mentions })
+
+const date = (description: string) =>
+  plain(`${description} Au format JJ/MM/AAAA.`, {
+    pattern: "^[0-3][0-9]/[01][0-9]/20[0-9]{2}$",
+    patternErrorMessage: "une date au format JJ/MM/AAAA, par exemple 19/08/2025",
+  })
+
+/**
+ * A sentence that presents the missions the law reserves (DPEF verification, sustainability
+ * certification): the editor writes both variants, src/utils/accreditation.ts picks one from the
+ * statuses of site.json, so no page claims a mission ahead of the accreditation (issue 22, point 1).
+ */
+const missionText = (description: string) =>
+  object(
+    `${description} Deux variantes, choisies par le site selon les statuts de site.json.`,
+    {
+      pending: text(
+        "La variante affichée tant que l’organisme n’est pas à la fois accrédité par le Cofrac et inscrit sur la liste de la H2A : au conditionnel (« en vue de », « une fois accréditée et inscrite »).",
+      ),
+      granted: text("La variante affichée une fois l’organisme accrédité et inscrit : au présent."),
+    },
+    { title: "MissionText" },
+  )
+
+/** The description of a page that presents the reserved missions: its variant follows the statuses too. */
+const missionSeo = object(
+  "Ce que les moteurs de recherche et les réseaux sociaux affichent de la page.",
+  {
+    title: text("Le titre de l’onglet du navigateur (sans le nom du site, ajouté automatiquement)."),
+    description: missionText("La description de la page pour les moteurs de recherche (150 caractères environ)."),
+  },
+  { title: "MissionPageSeo" },
+)
+
+/** A labelled fact of the independence evidence. */
+const evidence = (description: string) =>
+  object(
+    description,
+    { label: text("Le libellé (par exemple « Actionnariat »)."), text: text("Le texte.") },
+    { title: "EvidenceItem" },
+  )
 
 const page = <P extends Record<string, Typed<unknown>>>(description: string, properties: P) =>
   object(description, { seo, header: pageHeader, ...properties })
@@ -89,21 +142,43 @@ export const contentFiles = [
     schema: object("L’identité du site.", {
       name: text("Le nom de l’organisme, affiché dans l’en-tête et les titres d’onglet."),
       tagline: text("La phrase d’accroche de la page d’accueil."),
-      description: text("La description de l’organisme, sous le titre « L’ADN »."),
+      description: missionText("La description de l’organisme, sous le titre « L’ADN »."),
       certification: text("La déclaration d’évaluation de la conformité et de formation des fondateurs."),
-      otiDefinition: text("La définition d’un organisme tiers indépendant (O.T.I)."),
+      otiDefinition: text("La définition d’un organisme tiers indépendant (OTI)."),
       accreditation: object(
-        "Le statut d’accréditation de l’organisme : il décide seul de ce que disent l’accueil, les activités et l’article 7 des conditions générales de vente.",
+        "Les deux statuts de l’organisme, distincts : l’accréditation par le Cofrac et l’inscription sur la liste de la Haute autorité de l’audit (H2A). Ils décident seuls de ce que disent les phrases qui présentent les missions réservées et la phrase de statut (accueil, activités, article 7 des conditions générales de vente).",
         {
           status: plain(
-            "non_accredite tant que le Cofrac n’a pas accordé d’accréditation ; accredite dès qu’un numéro d’accréditation est attribué (renseignez alors number et scopeUrl).",
+            "L’accréditation par le Cofrac : non_accredite tant qu’elle n’est pas accordée ; accredite dès qu’un numéro est attribué (renseignez alors date, number, scopeUrl et accreditedActivities).",
             {
               enum: ["non_accredite", "accredite"],
-              "x-status-fields": { when: "accredite", fields: ["number", "scopeUrl", "accreditedActivities"] },
+              "x-status-fields": {
+                when: "accredite",
+                fields: ["date", "number", "scopeUrl", "accreditedActivities"],
+                granted: "quand l’accréditation est accordée",
+              },
             },
           ),
-          notAccredited: text(
-            "La phrase affichée tant que l’organisme n’est pas accrédité : elle le dit clairement, sans laisser croire à une accréditation.",
+          date: date("Une fois accrédité : la date de la décision d’accréditation du Cofrac."),
+          notAccredited: requiring(
+            text(
+              "La phrase affichée tant que l’organisme n’est pas accrédité par le Cofrac : elle le dit clairement, sans laisser croire à une accréditation.",
+            ),
+            [{ what: "l’instance nationale d’accréditation", pattern: "instance nationale d.accréditation" }],
+          ),
+          h2aStatus: plain(
+            "L’inscription sur la liste des auditeurs de durabilité tenue par la H2A : non_inscrit tant qu’elle n’est pas prononcée ; inscrit ensuite (renseignez alors h2aDate).",
+            {
+              enum: ["non_inscrit", "inscrit"],
+              "x-status-fields": { when: "inscrit", fields: ["h2aDate"], granted: "quand l’inscription est prononcée" },
+            },
+          ),
+          h2aDate: date("Une fois inscrit : la date d’inscription sur la liste de la H2A."),
+          notRegistered: text(
+            "La phrase affichée tant que l’organisme n’est pas inscrit sur la liste de la H2A : elle le dit clairement.",
+          ),
+          registered: text(
+            "La phrase affichée une fois l’organisme inscrit sur la liste de la H2A, avant la date d’inscription (« … depuis le »), que le site ajoute.",
           ),
           typeA: text(
             "L’explication de « type A » : la catégorie d’indépendance de la norme ISO/IEC 17020 selon laquelle l’organisme est organisé.",
@@ -127,7 +202,28 @@ export const contentFiles = [
             patternErrorMessage: "une adresse du site du Cofrac, qui commence par https://www.cofrac.fr/",
           }),
         },
-        { title: "Accreditation", optional: ["number", "scopeUrl", "accreditedActivities"] },
+        { title: "Accreditation", optional: ["date", "number", "scopeUrl", "accreditedActivities", "h2aDate"] },
+      ),
+      independence: object(
+        "Les preuves de l’indépendance de type A (norme ISO/IEC 17020), affichées sur la page des activités.",
+        {
+          heading: text("Le titre du bloc."),
+          intro: text("La phrase d’introduction du bloc."),
+          shareholding: evidence("Qui détient le capital social."),
+          insurance: object(
+            "L’assurance de responsabilité civile professionnelle.",
+            {
+              label: text("Le libellé."),
+              insurer: text("L’assureur."),
+              cover: text("Le montant et l’étendue de la garantie."),
+            },
+            { title: "InsuranceEvidence" },
+          ),
+          safeguard: evidence("Le comité de préservation de l’impartialité, ou la garantie équivalente."),
+          reviewer: evidence("Qui revoit chaque dossier avant l’avis (la revue indépendante)."),
+          signatory: evidence("Qui signe les avis et rapports, distinct de qui surveille l’impartialité."),
+        },
+        { title: "IndependenceEvidence" },
       ),
       siteUrl: plain("L’adresse publique du site, sans barre oblique finale.", {
         format: "uri",
@@ -149,7 +245,12 @@ export const contentFiles = [
       menuButton: text("Le libellé du bouton du menu sur petit écran."),
       footerNavigation: text("Le nom de la navigation du pied de page."),
       socialLinks: text("Le nom du groupe des réseaux sociaux."),
-      contentError: text("Le message affiché quand le contenu d’une page manque."),
+      contentError: requiring(text("Le message affiché quand le contenu d’une page manque."), [
+        {
+          what: "« Erreur de chargement du contenu », le message que fixe la spécification",
+          pattern: "^Erreur de chargement du contenu$",
+        },
+      ]),
       notFoundTitle: text("Le titre d’onglet d’une adresse inconnue."),
       mailHint: text("L’aide du bouton de contact, qui ouvre la messagerie du visiteur."),
       document: object(
@@ -215,11 +316,39 @@ export const contentFiles = [
             name: text("Prénom et nom."),
             role: text("La fonction (par exemple Président)."),
             description: text("La présentation du fondateur."),
+            missionRole: missionText(
+              "Son rôle dans les missions réservées (facultatif), affiché après sa présentation : par exemple la signature des avis.",
+            ),
+            diplomas: list("Ses diplômes (facultatif).", text("Un diplôme.")),
+            titles: list("Ses titres professionnels (facultatif).", text("Un titre professionnel.")),
+            h2aStatus: plain(
+              "Son inscription personnelle comme auditeur de durabilité sur la liste de la H2A (facultatif) : non_inscrit ou inscrit (renseignez alors h2aDate).",
+              {
+                enum: ["non_inscrit", "inscrit"],
+                "x-status-fields": {
+                  when: "inscrit",
+                  fields: ["h2aDate"],
+                  granted: "quand l’inscription est prononcée",
+                },
+              },
+            ),
+            h2aDate: date("Une fois inscrit : la date de son inscription sur la liste de la H2A."),
             photo: image("Le chemin de la photo depuis le dossier data (JPEG ou PNG, 800 × 800 pixels au moins)."),
             photoAlt: text("La description de la photo pour les lecteurs d’écran."),
           },
-          { title: "Founder" },
+          { title: "Founder", optional: ["missionRole", "diplomas", "titles", "h2aStatus", "h2aDate"] },
         ),
+      ),
+      labels: object(
+        "Les libellés des titres des fondateurs sur leurs cartes.",
+        {
+          diplomas: text("Le libellé des diplômes."),
+          titles: text("Le libellé des titres professionnels."),
+          h2a: text("Le libellé de l’inscription sur la liste de la H2A."),
+          h2aRegistered: text("Le texte d’une inscription, avant sa date (« depuis le »)."),
+          h2aNotRegistered: text("Le texte quand le fondateur n’est pas inscrit."),
+        },
+        { title: "FounderLabels" },
       ),
     }),
   },
@@ -227,7 +356,7 @@ export const contentFiles = [
     file: "pied-de-page.json",
     typeName: "PiedDePageJson",
     schema: object("Le pied de page.", {
-      description: text("La courte présentation affichée dans le pied de page."),
+      description: missionText("La courte présentation affichée dans le pied de page."),
       contact: object("Le bloc de contact.", {
         title: text("Le titre du bloc."),
         email: plain("L’adresse électronique de contact.", { format: "email" }),
@@ -239,6 +368,9 @@ export const contentFiles = [
         copyright: text("La mention de droits d’auteur, année comprise."),
         mentionsLabel: text("Le libellé du lien vers les mentions légales."),
         conditionsLabel: text("Le libellé du lien vers les conditions générales de vente."),
+        methodLabel: text(
+          "Le libellé du lien vers la méthode de certification des informations en matière de durabilité.",
+        ),
         privacyLabel: text("Le libellé du lien vers la politique de confidentialité."),
         accessibilityLabel: text(
           "Le libellé du lien vers la déclaration d’accessibilité, avec l’état de conformité (par exemple « Accessibilité : non conforme »).",
@@ -273,7 +405,7 @@ export const contentFiles = [
     file: "accueil.json",
     typeName: "AccueilJson",
     schema: object("La page d’accueil.", {
-      seo,
+      seo: missionSeo,
       dnaHeading: text("Le titre de la section de présentation (« L’ADN »)."),
       aboutHeading: text("Le titre de la section des fondateurs (« Qui sommes-nous »)."),
       aboutIntro: text("La phrase d’introduction des fondateurs."),
@@ -284,20 +416,42 @@ export const contentFiles = [
     typeName: "PolitiqueImpartialiteJson",
     schema: page("La politique d’impartialité.", {
       document: versionedDocument,
-      content: paragraphs("Les trois paragraphes d’introduction.", 3),
-      paragraphs: paragraphs("Les douze paragraphes de la politique.", 12),
+      intro: missionText("Le premier paragraphe d’introduction, qui présente les missions de l’organisme."),
+      content: paragraphs("Les deux autres paragraphes d’introduction.", 2),
+      paragraphs: requiring(paragraphs("Les douze paragraphes de la politique.", 12), [
+        { what: "les incompatibilités", pattern: "incompatible" },
+        { what: "l’interdiction d’évaluer pendant cinq ans après une prestation de conseil", pattern: "cinq ans" },
+        { what: "la signature annuelle de la doctrine d’impartialité", pattern: "doctrine d.impartialité" },
+        {
+          what: "la déclaration de conflit d’intérêts pour chaque mission",
+          pattern: "déclaration de conflit d.intérêts",
+        },
+        { what: "la revue par une personne qui n’a pas réalisé la vérification", pattern: "revue" },
+        { what: "les audits internes ou externes", pattern: "audits internes ou externes" },
+      ]),
     }),
   },
   {
     file: "politique-confidentialite.json",
     typeName: "PolitiqueConfidentialiteJson",
-    schema: page("La politique de confidentialité (son texte est celui de la politique d’impartialité).", {}),
+    schema: page("La politique de confidentialité (son texte est celui de la politique d’impartialité).", {
+      personalData: object(
+        "Le renvoi, sous le sous-titre, vers l’information sur les données personnelles (la rubrique des mentions légales).",
+        {
+          intro: text("La phrase qui précède le lien."),
+          label: text("Le texte du lien vers la rubrique « Données personnelles » des mentions légales."),
+        },
+        { title: "PersonalDataLink" },
+      ),
+    }),
   },
   {
     file: "nos-activites.json",
     typeName: "NosActivitesJson",
-    schema: page("La page des activités.", {
-      body: text("La phrase qui présente les activités."),
+    schema: object("La page des activités.", {
+      seo: missionSeo,
+      header: pageHeader,
+      body: missionText("La phrase qui présente les activités."),
     }),
   },
   {
@@ -305,6 +459,22 @@ export const contentFiles = [
     typeName: "ProcessusVerificationJson",
     schema: page("Le processus de vérification.", {
       tocHeading: text("Le titre du sommaire."),
+      contextUpdated: object(
+        "La date à laquelle le contexte législatif est à jour : changez-la à chaque révision du texte.",
+        {
+          label: text("Le libellé affiché avant la date (« À jour au »)."),
+          date: date("La date de la dernière mise à jour du contexte."),
+        },
+        { title: "UpdatedOn" },
+      ),
+      methodLink: object(
+        "Le lien vers la page de la méthode de certification des informations en matière de durabilité.",
+        {
+          intro: text("La phrase qui précède le lien."),
+          label: text("Le texte du lien."),
+        },
+        { title: "MethodLink" },
+      ),
       invitation: text("Le texte affiché quand aucune section n’est ouverte."),
       sections: list(
         "Les trois sections : contexte, objectif, modalite.",
@@ -372,13 +542,30 @@ export const contentFiles = [
     }),
   },
   {
+    file: "methode-certification-durabilite.json",
+    typeName: "MethodeCertificationDurabiliteJson",
+    schema: object("La méthode de certification des informations en matière de durabilité.", {
+      seo: missionSeo,
+      header: pageHeader,
+      intro: missionText("Le paragraphe d’introduction, qui dit qui peut certifier et à quelle condition."),
+      sections: list(
+        "Les rubriques de la méthode : l’assurance limitée, les ESRS et l’analyse de double matérialité, la taxonomie, la nomination et la durée du mandat, les normes appliquées, ce que reçoit le client.",
+        section,
+        { min: 6 },
+      ),
+    }),
+  },
+  {
     file: "mentions-legales.json",
     typeName: "MentionsLegalesJson",
     schema: page("Les mentions légales.", {
       publisher: object("L’éditeur du site.", {
         heading: text("Le titre de la carte."),
         name: text("La dénomination sociale."),
-        legalForm: text("La forme juridique et le capital social."),
+        legalForm: requiring(text("La forme juridique et le capital social."), [
+          { what: "la forme de société par actions simplifiée (SAS)", pattern: "\\(SAS\\)" },
+          { what: "le capital social de 4\u202f000\u00a0€", pattern: "4\u202f000\u00a0€" },
+        ]),
         address: text("Le siège social."),
         phone: plain("Le téléphone."),
         email: plain("L’adresse électronique.", { format: "email" }),
@@ -423,7 +610,12 @@ export const contentFiles = [
         phone: plain("Le téléphone."),
       }),
       intellectualProperty: section,
-      personalData: section,
+      personalData: requiring(section, [
+        { what: "la durée de conservation des journaux de l’hébergeur (un an)", pattern: "conservés un an" },
+        { what: "le droit d’accès", pattern: "droit d.accès" },
+        { what: "les directives sur le sort des données après le décès", pattern: "après (votre|leur) décès" },
+        { what: "le droit de réclamation auprès de la CNIL", pattern: "CNIL" },
+      ]),
       liability: section,
     }),
   },
@@ -452,7 +644,24 @@ export const contentFiles = [
     typeName: "ConditionsGeneralesVenteJson",
     schema: page("Les conditions générales de vente.", {
       document: versionedDocument,
-      sections: list("Les sept articles.", section, { min: 7, max: 7 }),
+      scope: missionText(
+        "Le premier paragraphe de l’article 1er, qui dit quelles missions les conditions régissent : le site le place en tête de l’article.",
+      ),
+      sections: requiring(list("Les sept articles.", section, { min: 7, max: 7 }), [
+        { what: "les clients professionnels, seuls concernés", pattern: "clients? professionnels" },
+        { what: "la primauté des conditions particulières", pattern: "conditions particulières prévalent" },
+        { what: "l’obligation de moyens", pattern: "obligation de moyens" },
+        { what: "la révision des honoraires par un avenant", pattern: "avenant" },
+        { what: "les pénalités de retard (trois fois le taux d’intérêt légal)", pattern: "trois fois le taux" },
+        { what: "l’indemnité forfaitaire de recouvrement de 40 €", pattern: "40\\s€" },
+        { what: "la limitation de responsabilité au montant des honoraires", pattern: "limitée[^.]*honoraires" },
+        { what: "le droit de réclamation auprès de la CNIL", pattern: "CNIL" },
+        { what: "le droit français applicable", pattern: "droit français" },
+        {
+          what: "le tribunal compétent, nommé",
+          pattern: "tribunal (de commerce|des activités économiques|judiciaire) d",
+        },
+      ]),
     }),
   },
 ] as const

@@ -28,9 +28,25 @@ export interface Schema {
    * On a status field: the value that means "accredited", and the sibling fields it requires then
    * and forbids otherwise (the number and scope of an accreditation that does not exist yet).
    */
-  "x-status-fields"?: { when: string; fields: string[] }
+  "x-status-fields"?: { when: string; fields: string[]; granted: string }
+  /**
+   * What the product requires this text (a string, or every string under a list or object) to say:
+   * each `pattern` (a regular expression, case-insensitive) must match, or the editor is told, in
+   * French, that the mention `what` is missing. Tests then need not pin the wording (issue 23, point 5).
+   */
+  "x-mentions"?: Mention[]
+  /**
+   * A date in words (« 1er mars 2025 ») that must not come before the JJ/MM/AAAA date of the sibling
+   * field named here: an entry into force before the edition reads as retroactive (issue 22, point 11).
+   */
+  "x-not-before"?: string
   /** A prose string linted for French typography. */
   "x-prose"?: boolean
+}
+
+export interface Mention {
+  what: string
+  pattern: string
 }
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "svg"

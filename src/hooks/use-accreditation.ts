@@ -1,24 +1,55 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { accreditationStatement } from "../utils/accreditation"
+import { accreditationStatement, missionText, type MissionText } from "../utils/accreditation"
 
-/** The accreditation status of site.json and what the site says about it (src/utils/accreditation.ts). */
+/**
+ * The two statuses of site.json and what the site says about them (src/utils/accreditation.ts):
+ * the status sentence, and `mission`, which picks the variant of a sentence presenting the reserved missions.
+ */
 export function useAccreditation() {
   const data = useStaticQuery<Queries.AccreditationQuery>(graphql`
     query Accreditation {
       siteJson {
         accreditation {
-          status
-          notAccredited
-          typeA
-          mentionPrefix
-          mentionScope
-          number
-          scopeUrl
-          accreditedActivities
+          ...AccreditationFields
         }
       }
     }
   `)
   const accreditation = data.siteJson?.accreditation
-  return accreditation ? { typeA: accreditation.typeA, statement: accreditationStatement(accreditation) } : null
+  return accreditation
+    ? {
+        typeA: accreditation.typeA,
+        statuses: accreditation,
+        statement: accreditationStatement(accreditation),
+        mission: (text: MissionText) => missionText(text, accreditation),
+      }
+    : null
 }
+
+export const query = graphql`
+  fragment AccreditationFields on Accreditation {
+    status
+    date
+    notAccredited
+    h2aStatus
+    h2aDate
+    notRegistered
+    registered
+    typeA
+    mentionPrefix
+    mentionScope
+    number
+    scopeUrl
+    accreditedActivities
+  }
+  fragment MissionTextFields on MissionText {
+    pending
+    granted
+  }
+  fragment MissionPageSeoFields on MissionPageSeo {
+    title
+    description {
+      ...MissionTextFields
+    }
+  }
+`

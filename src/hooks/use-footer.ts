@@ -4,7 +4,9 @@ export function useFooter() {
   const data = useStaticQuery<Queries.FooterQuery>(graphql`
     query Footer {
       piedDePageJson {
-        description
+        description {
+          ...MissionTextFields
+        }
         contact {
           title
           email
@@ -16,6 +18,7 @@ export function useFooter() {
           copyright
           mentionsLabel
           conditionsLabel
+          methodLabel
           privacyLabel
           accessibilityLabel
         }

@@ -25,6 +25,9 @@ export const query = graphql`
       document {
         ...VersionedDocumentFields
       }
+      scope {
+        ...MissionTextFields
+      }
       sections {
         ...TextSectionFields
       }

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Home } from "../components/home"
 import { Seo } from "../components/seo"
+import { missionText } from "../utils/accreditation"
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   return <Home data={data} />
@@ -9,7 +10,9 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const seo = data.accueilJson?.seo
-  return <Seo title={seo?.title ?? ""} description={seo?.description} pathname={location.pathname} />
+  const statuses = data.siteJson?.accreditation
+  const description = seo && statuses ? missionText(seo.description, statuses) : undefined
+  return <Seo title={seo?.title ?? ""} description={description} pathname={location.pathname} />
 }
 
 export const query = graphql`
@@ -17,12 +20,17 @@ export const query = graphql`
     siteJson {
       name
       tagline
-      description
+      description {
+        ...MissionTextFields
+      }
       certification
+      accreditation {
+        ...AccreditationFields
+      }
     }
     accueilJson {
       seo {
-        ...PageSeoFields
+        ...MissionPageSeoFields
       }
       dnaHeading
       aboutHeading
@@ -31,6 +39,13 @@ export const query = graphql`
     fondateursJson {
       items {
         ...FounderFields
+      }
+      labels {
+        diplomas
+        titles
+        h2a
+        h2aRegistered
+        h2aNotRegistered
       }
     }
   }

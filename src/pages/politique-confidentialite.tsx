@@ -1,14 +1,23 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { Policy } from "../components/policy"
 import { Seo } from "../components/seo"
+import { useAccreditation } from "../hooks/use-accreditation"
 import { policyParagraphs } from "../utils/documents"
 
 type Data = Queries.PrivacyPageQuery
 
-// The privacy page's text is the impartiality policy's, read from the same file (README.md).
+// The privacy page's text is the impartiality policy's, read from the same file (README.md); under
+// its subtitle, a link to the personal-data information of the legal notice (issue 22, point 9).
 export default function PrivacyPage({ data: { page, policy } }: PageProps<Data>) {
-  return <Policy header={page?.header} document={policy?.document} paragraphs={policy && policyParagraphs(policy)} />
+  const accreditation = useAccreditation()
+  const paragraphs = policy && accreditation ? policyParagraphs(policy, accreditation.statuses) : null
+  const notice = page && (
+    <p>
+      {page.personalData.intro} <Link to="/mentions-legales#donnees-personnelles">{page.personalData.label}</Link>.
+    </p>
+  )
+  return <Policy header={page?.header} document={policy?.document} paragraphs={paragraphs} notice={notice} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -24,10 +33,17 @@ export const query = graphql`
       header {
         ...PageHeaderFields
       }
+      personalData {
+        intro
+        label
+      }
     }
     policy: politiqueImpartialiteJson {
       document {
         ...VersionedDocumentFields
+      }
+      intro {
+        ...MissionTextFields
       }
       content
       paragraphs

@@ -24,6 +24,14 @@ export const query = graphql`
         ...PageHeaderFields
       }
       tocHeading
+      contextUpdated {
+        label
+        date
+      }
+      methodLink {
+        intro
+        label
+      }
       invitation
       sections {
         id

@@ -1,3 +1,5 @@
+import { missionText, type MissionText, type Statuses } from "./accreditation"
+
 /** A versioned document of data/ (terms of sale, impartiality policy, appeals and complaints procedure). */
 export interface VersionedDocument {
   readonly reference: string
@@ -17,17 +19,25 @@ export interface DocumentSection {
 export const pdfPath = ({ reference, version }: VersionedDocument) => `/documents/${reference}_v${version}.pdf`
 
 /**
- * The articles of the terms of sale with the accreditation status closing the last one: the page
- * and its PDF both read this, and the status comes from site.json like everywhere else.
+ * The articles of the terms of sale: article 1er opens with the sentence on the missions they govern,
+ * in the variant the statuses allow, and the last one closes with the status sentence. The page and
+ * its PDF both read this, and the statuses come from site.json like everywhere else.
  */
-export function termsArticles<S extends DocumentSection>(sections: readonly S[], accreditation: string): S[] {
-  return sections.map((section, index) =>
-    index === sections.length - 1 ? { ...section, paragraphs: [...section.paragraphs, accreditation] } : section,
-  )
+export function termsArticles<S extends DocumentSection>(
+  sections: readonly S[],
+  scope: MissionText,
+  statuses: Statuses,
+  accreditation: string,
+): S[] {
+  return sections.map((section, index) => {
+    const first = index === 0 ? [missionText(scope, statuses)] : []
+    const last = index === sections.length - 1 ? [accreditation] : []
+    return { ...section, paragraphs: [...first, ...section.paragraphs, ...last] }
+  })
 }
 
-/** The impartiality policy as one untitled section: its introduction, then its paragraphs. */
-export const policyParagraphs = (policy: {
-  readonly content: readonly string[]
-  readonly paragraphs: readonly string[]
-}) => [...policy.content, ...policy.paragraphs]
+/** The impartiality policy as one untitled section: its introduction (in the variant the statuses allow), then its paragraphs. */
+export const policyParagraphs = (
+  policy: { readonly intro: MissionText; readonly content: readonly string[]; readonly paragraphs: readonly string[] },
+  statuses: Statuses,
+) => [missionText(policy.intro, statuses), ...policy.content, ...policy.paragraphs]

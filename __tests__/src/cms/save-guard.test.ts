@@ -35,7 +35,9 @@ describe("the save guard in front of decap-server", () => {
     const { $schema: _schema, ...withoutSchema } = data
     const [first, ...others] = withoutSchema.items
     const { name: _name, ...rest } = first
-    const raw = accepted(save("fondateurs.json", { items: [{ ...rest, name: "Éloïse Marchetti" }, ...others] }))
+    const raw = accepted(
+      save("fondateurs.json", { ...withoutSchema, items: [{ ...rest, name: "Éloïse Marchetti" }, ...others] }),
+    )
     expect(changedLines(original, raw)).toEqual([
       [`      "name": "${first.name}",`, `      "name": "Éloïse Marchetti",`],
     ])

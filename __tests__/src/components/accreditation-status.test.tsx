@@ -6,11 +6,12 @@ import { AccreditationStatus } from "../../../src/components/accreditation-statu
 import { Activities } from "../../../src/components/activities"
 import { Home } from "../../../src/components/home"
 import accreditedFixture from "../../fixtures/accreditation/accredite.json"
+import registeredFixture from "../../fixtures/accreditation/inscrit.json"
 import notAccreditedFixture from "../../fixtures/accreditation/non-accredite-interdit.json"
 import { TermsOfSale } from "../../../src/components/terms-of-sale"
 
 const exact = { normalizer: (text: string) => text }
-const { accreditation } = readContent("site.json")
+const { accreditation, independence } = readContent("site.json")
 
 /** The site as it will read once the Cofrac grants an accreditation: the fixture of the accredited state. */
 const accredited = { ...accreditation, ...accreditedFixture }
@@ -25,7 +26,7 @@ const withAccreditation = (value: typeof accreditation) =>
 // The three places the body presents itself, which must say the same thing (docs in data/README.md).
 const pages = {
   home: () => render(<Home data={homePageData()} />),
-  activities: () => render(<Activities page={readContent("nos-activites.json")} />),
+  activities: () => render(<Activities page={readContent("nos-activites.json")} independence={independence} />),
   terms: () => render(<TermsOfSale page={readQueried("conditions-generales-vente.json")} />),
 }
 
@@ -39,7 +40,8 @@ describe("AccreditationStatus, not accredited (data/site.json as it is)", () => 
     "the %s page says plainly that the body is not yet accredited, and nothing else",
     (_name, renderPage) => {
       const { container } = renderPage()
-      expect(screen.getByText(accreditation.notAccredited, exact)).toBeInTheDocument()
+      expect(container.textContent).toContain(`${accreditation.notAccredited} ${accreditation.notRegistered}`)
+      expect(container.textContent).not.toContain(accreditation.registered)
       expect(container.textContent).not.toContain(accreditation.mentionPrefix)
       expect(container.textContent).not.toContain(accreditedFixture.number)
       // Claims a body not yet accredited must not make, in any case (the fixture's list).
@@ -65,8 +67,19 @@ describe("AccreditationStatus, accredited (fixture)", () => {
       expect(container.textContent).toContain(`${mention}, ${accreditation.mentionScope}`)
       expect(container.textContent).toContain(accredited.accreditedActivities)
       expect(container.textContent).not.toContain(accreditation.notAccredited)
+      // Accredited is not registered: the H2A sentence still says so.
+      expect(container.textContent).toContain(accreditation.notRegistered)
     },
   )
+
+  it("marks the two statuses apart on the block", () => {
+    const { container } = render(<AccreditationStatus />)
+    const block = container.firstElementChild!
+    expect([block.getAttribute("data-accreditation"), block.getAttribute("data-h2a")]).toEqual([
+      "accredite",
+      "non_inscrit",
+    ])
+  })
 
   it("links the scope to the Cofrac's page", () => {
     render(<AccreditationStatus />)
@@ -76,7 +89,35 @@ describe("AccreditationStatus, accredited (fixture)", () => {
 
   it("falls back to the not-accredited statement when the number is missing", () => {
     withAccreditation({ ...accredited, number: undefined })
-    render(<AccreditationStatus />)
-    expect(screen.getByText(accreditation.notAccredited, exact)).toBeInTheDocument()
+    const { container } = render(<AccreditationStatus />)
+    expect(container.textContent).toContain(accreditation.notAccredited)
   })
+})
+
+describe("AccreditationStatus, registered by the H2A (fixture), accredited or not", () => {
+  const registration = `${accreditation.registered}\u00a0${registeredFixture.h2aDate}.`
+
+  it.each(Object.entries(pages))("the %s page gives the H2A registration with its date", (_name, renderPage) => {
+    withAccreditation({ ...accreditation, ...registeredFixture })
+    const { container } = renderPage()
+    expect(container.textContent).toContain(`${accreditation.notAccredited} ${registration}`)
+    expect(container.textContent).not.toContain(accreditation.notRegistered)
+  })
+
+  it.each(Object.entries(pages))(
+    "the %s page, once both are granted, gives both and presents the missions in the present tense",
+    (name, renderPage) => {
+      withAccreditation({ ...accreditation, ...accreditedFixture, ...registeredFixture })
+      const { container } = renderPage()
+      expect(container.textContent).toContain(registration)
+      expect(container.textContent).toContain(mention)
+      const sentence = {
+        home: readContent("site.json").description,
+        activities: readContent("nos-activites.json").body,
+        terms: readContent("conditions-generales-vente.json").scope,
+      }[name]!
+      expect(container.textContent).toContain(sentence.granted)
+      expect(container.textContent).not.toContain(sentence.pending)
+    },
+  )
 })

@@ -14,7 +14,22 @@ describe("Footer", () => {
       within(nav)
         .getAllByRole("link")
         .map(link => link.getAttribute("href")),
-    ).toEqual(["/mentions-legales", "/conditions-generales-vente", "/politique-confidentialite", "/accessibilite"])
+    ).toEqual([
+      "/mentions-legales",
+      "/conditions-generales-vente",
+      "/methode-certification-durabilite",
+      "/politique-confidentialite",
+      "/accessibilite",
+    ])
+    expect(screen.getByRole("link", { name: footer.legal.methodLabel })).toHaveAttribute(
+      "href",
+      "/methode-certification-durabilite",
+    )
+  })
+
+  it("presents the body in the variant its statuses allow: the conditional one while neither is granted", () => {
+    expect(screen.getByText(footer.description.pending, { normalizer: text => text })).toBeInTheDocument()
+    expect(screen.queryByText(footer.description.granted, { normalizer: text => text })).toBeNull()
   })
 
   it("names the accessibility link with the conformity status", () => {

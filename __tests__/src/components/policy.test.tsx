@@ -5,7 +5,7 @@ import { Policy } from "../../../src/components/policy"
 
 const exact = { normalizer: (text: string) => text }
 const impartiality = readContent("politique-impartialite.json")
-const paragraphs = [...impartiality.content, ...impartiality.paragraphs]
+const paragraphs = [impartiality.intro.pending, ...impartiality.content, ...impartiality.paragraphs]
 const { document } = impartiality
 const labels = readContent("interface.json").document
 

@@ -37,6 +37,12 @@ describe("TermsOfSale", () => {
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(7)
   })
 
+  it("opens article 1er with the missions the terms govern, in the variant the statuses allow", () => {
+    const first = within(article(0)).getAllByText(/./, { selector: "p" })[0]
+    expect(first.textContent).toBe(page.scope.pending)
+    expect(article(0).textContent).not.toContain(page.scope.granted)
+  })
+
   it.each(page.sections.map((section, index) => [index + 1, index, section] as const))(
     "article %i shows its paragraphs, then its bullet points",
     (_number, index, section) => {
@@ -52,7 +58,9 @@ describe("TermsOfSale", () => {
 
   it("closes the last article with the accreditation status of site.json", () => {
     const paragraphs = within(article(6)).getAllByText(/./, { selector: "p" })
-    expect(paragraphs[paragraphs.length - 1].textContent).toBe(accreditation.notAccredited)
+    expect(paragraphs[paragraphs.length - 1].textContent).toBe(
+      `${accreditation.notAccredited} ${accreditation.notRegistered}`,
+    )
   })
 
   it("lists the invoicing and liability points as bullets", () => {

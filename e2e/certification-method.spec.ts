@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test"
+import { missionText } from "../src/utils/accreditation"
+import { gotoHydrated, readContent } from "./helpers"
+
+// The page on how the body certifies sustainability information (issue 22, point 4), read from its data file.
+const method = readContent("methode-certification-durabilite.json")
+const { accreditation } = readContent("site.json")
+const route = "/methode-certification-durabilite"
+
+test.describe(route, () => {
+  test("shows its header, its introduction in the variant the statuses allow, then every section", async ({ page }) => {
+    await page.goto(route)
+    const main = page.locator("main")
+    await expect(main.locator("header").getByText(method.header.badge, { exact: true })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(method.header.title)
+    await expect(main.locator("header").getByText(method.header.subtitle, { exact: true })).toBeVisible()
+    const intro = missionText(method.intro, accreditation)
+    expect(intro).toBe(method.intro.pending)
+    await expect(main.getByText(intro, { exact: true })).toBeVisible()
+    await expect(main).not.toContainText(method.intro.granted)
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(method.sections.map(section => section.title))
+    for (const section of method.sections) {
+      const block = main.locator("section").filter({ has: page.getByRole("heading", { name: section.title }) })
+      for (const paragraph of section.paragraphs)
+        await expect(block.getByText(paragraph, { exact: true })).toBeVisible()
+      await expect(block.getByRole("listitem")).toHaveText(section.items ?? [])
+    }
+  })
+
+  test("is linked from the verification process page and from the footer", async ({ page }) => {
+    const { methodLink } = readContent("processus-verification.json")
+    await gotoHydrated(page, "/processus-verification")
+    await page.locator("main").getByRole("link", { name: methodLink.label }).click()
+    await expect(page).toHaveURL(new RegExp(`${route}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(method.header.title)
+    await gotoHydrated(page, "/")
+    const { legal } = readContent("pied-de-page.json")
+    await page.locator("footer").getByRole("link", { name: legal.methodLabel }).click()
+    await expect(page).toHaveURL(new RegExp(`${route}$`))
+  })
+})
+
+test("the verification process page says the date its legislative context is up to date", async ({ page }) => {
+  const { contextUpdated } = readContent("processus-verification.json")
+  await page.goto("/processus-verification")
+  await expect(page.locator("main")).toContainText(`${contextUpdated.label}\u00a0${contextUpdated.date}.`)
+})
