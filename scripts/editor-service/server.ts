@@ -26,13 +26,16 @@ export interface ServiceOptions {
 }
 
 /**
- * The admin page's own policy: its scripts and styles only from this origin (Decap's styles are
- * injected at run time by emotion, hence 'unsafe-inline' for styles only), images also as blob: and
+ * The admin page's own policy: its scripts and styles only from this origin, never inline scripts.
+ * Decap checks its configuration with ajv, which compiles each validator with `new Function`
+ * ('unsafe-eval', or the page stops on « Error loading the CMS configuration »: seen in Chromium, see
+ * docs/decisions/hosted-editor.md); its styles are injected at run time by emotion ('unsafe-inline'
+ * for styles only); images also as blob: and
  * data: (uploads being previewed), the preview pane as a same-origin frame, no other site framing it.
  */
 export const ADMIN_CSP = [
   "default-src 'none'",
-  "script-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' blob: data:",
   "font-src 'self' data:",
