@@ -17,8 +17,18 @@ export const adminDir = process.env.EDITEUR_ADMIN ?? path.join(path.resolve(__di
 
 /** The two editors of the tests (fictional, FACTS.md). */
 export const editors = {
-  a: { login: "claire", name: "Claire Dumontel", email: "claire@sylvene-audit.example", password: "mot-de-passe-de-claire" },
-  b: { login: "etienne", name: "Étienne Valmont", email: "etienne@sylvene-audit.example", password: "mot-de-passe-d-etienne" },
+  a: {
+    login: "claire",
+    name: "Claire Dumontel",
+    email: "claire@sylvene-audit.example",
+    password: "mot-de-passe-de-claire",
+  },
+  b: {
+    login: "etienne",
+    name: "Étienne Valmont",
+    email: "etienne@sylvene-audit.example",
+    password: "mot-de-passe-d-etienne",
+  },
 }
 
 export const basic = ({ login, password }: { login: string; password: string }) =>

@@ -13,13 +13,17 @@ import { buildAdmin } from "../scripts/editor-service/build-admin"
 import * as env from "./env"
 
 const project = path.resolve(__dirname, "..")
-const tsx = path.join(project, "node_modules", ".bin", "tsx")
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, stdio: "pipe" }).toString().trim()
 const children = new Set<ChildProcess>()
 let stopping = false
 
 /** Starts a command and starts it again when it dies (the service killed by a test comes back). */
-function supervise(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; pidFile?: string } = {}) {
+function supervise(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; pidFile?: string } = {},
+) {
   const start = () => {
     const child = spawn(command, args, { cwd: project, stdio: "inherit", env: { ...process.env, ...options.env } })
     children.add(child)
@@ -57,28 +61,36 @@ async function main() {
   // A throwaway certificate for 127.0.0.1, made now: no key is ever kept in the repository.
   const tls = path.join(env.root, "tls")
   mkdirSync(tls)
-  execFileSync("openssl", [
-    ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"],
-    ...["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", `${tls}/cle.pem`, "-out", `${tls}/certificat.pem`],
-  ], { stdio: "pipe" })
+  execFileSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"],
+      ...["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", `${tls}/cle.pem`, "-out", `${tls}/certificat.pem`],
+    ],
+    { stdio: "pipe" },
+  )
 
   // Self-publishing: the current build is the first release; the build clone starts with its cache.
-  if (existsSync(path.join(project, "public", "index.html"))) {
+  if (!existsSync(path.join(project, "public", "index.html")))
+    throw new Error("Pas de build du site à publier : lancez d’abord « npm run build » (npm test le fait avant).")
+  {
     await publish(env.releasesDir, { from: path.join(project, "public"), log: () => {} })
     const buildDir = `${env.cloneDir}.construction`
     git(env.root, "clone", "--quiet", env.cloneDir, buildDir)
     for (const warm of [".cache", "public"])
-      if (existsSync(path.join(project, warm))) cpSync(path.join(project, warm), path.join(buildDir, warm), { recursive: true })
+      if (existsSync(path.join(project, warm)))
+        cpSync(path.join(project, warm), path.join(buildDir, warm), { recursive: true })
   }
 
+  // Node itself with tsx's loader (not the tsx wrapper): the pid file names the process a test kills.
   supervise(
     "Service d’édition",
-    tsx,
+    process.execPath,
     [
-      "scripts/editor-service/main.ts",
+      ...["--import", "tsx", "scripts/editor-service/main.ts"],
       ...["--depot", env.cloneDir, "--admin", env.adminDir, "--comptes", env.accountsFile],
       ...["--origine", env.ORIGIN, "--port", String(env.SERVICE_PORT), "--reessai", "2"],
-      ...(existsSync(path.join(env.releasesDir, "current")) ? ["--publier", env.releasesDir] : []),
+      ...["--publier", env.releasesDir],
     ],
     { pidFile: path.join(env.root, "service.pid") },
   )
@@ -86,8 +98,12 @@ async function main() {
   const prefix = path.join(env.root, "nginx-editeur")
   mkdirSync(path.join(prefix, "temp"), { recursive: true })
   const proxy = readFileSync(path.join(project, "deploy/nginx/editeur-proxy.conf"), "utf8")
-  if (!proxy.includes("http://127.0.0.1:9510;")) throw new Error("deploy/nginx/editeur-proxy.conf n’a plus « proxy_pass http://127.0.0.1:9510; »")
-  writeFileSync(path.join(prefix, "editeur-proxy.conf"), proxy.replace("127.0.0.1:9510;", `127.0.0.1:${env.SERVICE_PORT};`))
+  if (!proxy.includes("http://127.0.0.1:9510;"))
+    throw new Error("deploy/nginx/editeur-proxy.conf n’a plus « proxy_pass http://127.0.0.1:9510; »")
+  writeFileSync(
+    path.join(prefix, "editeur-proxy.conf"),
+    proxy.replace("127.0.0.1:9510;", `127.0.0.1:${env.SERVICE_PORT};`),
+  )
   writeFileSync(
     path.join(prefix, "nginx.conf"),
     `master_process off;
@@ -113,10 +129,9 @@ http {
   )
   const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx"
   supervise("nginx (éditeur)", nginx, ["-p", prefix, "-c", `${prefix}/nginx.conf`, "-e", "stderr", "-g", "daemon off;"])
-  if (existsSync(path.join(env.releasesDir, "current")))
-    supervise("nginx (site)", "bash", ["scripts/serve-nginx.sh", String(env.SITE_PORT)], {
-      env: { SITE_ROOT: path.join(env.releasesDir, "current"), CSP_CONF: path.join(env.releasesDir, "csp.conf") },
-    })
+  supervise("nginx (site)", "bash", ["scripts/serve-nginx.sh", String(env.SITE_PORT)], {
+    env: { SITE_ROOT: path.join(env.releasesDir, "current"), CSP_CONF: path.join(env.releasesDir, "csp.conf") },
+  })
 }
 
 function stop() {

@@ -57,6 +57,15 @@ export class Clone {
     await this.git(["reset", "--hard", "--quiet"])
     await this.git(["clean", "-fd", "--quiet"])
     await this.git(["checkout", "--quiet", this.branch])
+    // A draft branch whose status was never written (killed between its commit and its status) would
+    // show in Decap's workflow with no column: dropped, like the save that made it.
+    const drafts = (await this.git(["branch", "--list", "cms/*", "--format=%(refname:short)"]))
+      .split("\n")
+      .filter(Boolean)
+    for (const draft of drafts) {
+      const status = await this.git(["config", `branch.${draft}.description`]).catch(() => "")
+      if (!status) await this.git(["branch", "-D", "--quiet", draft])
+    }
   }
 
   /**

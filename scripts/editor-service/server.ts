@@ -39,7 +39,7 @@ export const ADMIN_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' blob: data:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' blob:",
   "frame-src 'self' blob:",
   "child-src 'self' blob:",
   "manifest-src 'self'",

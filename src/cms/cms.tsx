@@ -7,6 +7,7 @@ import "../styles/global.css"
 import { cmsConfig } from "./cms-config"
 import { checkedControl, type ControlProps } from "./checked-widget"
 import { previews } from "./previews"
+import { showPublicationStatus } from "./hosted-status"
 
 // Set by scripts/edit.ts: decap-server's API and the site's routes (for the navigation check).
 const localBackendUrl = process.env.GATSBY_DECAP_API_URL ?? "http://127.0.0.1:8081/api/v1"
@@ -27,3 +28,4 @@ for (const [name, base] of [
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview)
 
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
+if (hosted) showPublicationStatus()
