@@ -107,7 +107,7 @@ test("a developer's push to origin in between is merged in before the editor's c
   git(developer, "pull", "--quiet", "origin", "main")
   writeFileSync(
     path.join(developer, "docs", "note-du-developpeur.md"),
-    "Une note poussée pendant une séance d’édition.\n",
+    `Une note poussée pendant une séance d’édition (${new Date().toISOString()}).\n`,
   )
   git(developer, "add", "docs/note-du-developpeur.md")
   execFileSync("git", [

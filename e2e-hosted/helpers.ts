@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { APIRequestContext } from "@playwright/test"
+import type { Content, ContentFileName } from "../src/content-model/model"
 import { ORIGIN, basic, cloneDir, originRepo } from "./env"
 
 export const git = (repo: string, ...args: string[]) =>
@@ -13,8 +14,8 @@ export const git = (repo: string, ...args: string[]) =>
 export const mainFile = (file: string) => git(cloneDir, "show", `main:data/${file}`)
 
 /** Decap's own request for a save in the editorial workflow (its proxy backend, decap-cms-backend-proxy). */
-export function draftSave(file: string, change: (content: Record<string, any>) => void) {
-  const content = JSON.parse(mainFile(file)) as Record<string, any>
+export function draftSave<F extends ContentFileName>(file: F, change: (content: Content<F>) => void) {
+  const content = JSON.parse(mainFile(file)) as Content<F>
   change(content)
   const slug = file.replace(/\.json$/, "")
   return {

@@ -63,7 +63,7 @@ test("a request from another site's page is refused, even with the editor's cred
     { Origin: "null" },
     { "Sec-Fetch-Site": "cross-site" },
     { "Sec-Fetch-Site": "same-site" },
-  ]) {
+  ] as Record<string, string>[]) {
     const refused = await request.post(`${ORIGIN}/api/v1`, {
       data: body,
       headers: { Authorization: basic(editors.a), ...headers },

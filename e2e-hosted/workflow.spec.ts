@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import { ORIGIN, SITE_PORT, editors, originRepo, releasesDir } from "./env"
+import { ORIGIN, SITE_PORT, cloneDir, editors, originRepo, releasesDir } from "./env"
 import { git, mainFile, originLog, photo } from "./helpers"
 
 /** A browser of its own for each editor, signed in with their account (HTTP authentication over TLS). */
@@ -23,10 +23,10 @@ async function signIn(browser: Browser, editor: { login: string; password: strin
 async function setStatus(page: Page, status: string) {
   await page.getByRole("button", { name: /^Statut/ }).click()
   await page.getByRole("menuitem", { name: status }).click()
-  await expect(
-    page.getByText("Statut de l’entrée mis à jour").or(page.getByText("Statut de l'entrée mis à jour")),
-  ).toBeVisible()
+  await expect(page.getByRole("button", { name: `Statut: ${status}` })).toBeVisible({ timeout: 120_000 })
 }
+/** The draft's status as the clone keeps it (decap-server: the branch's description). */
+const draftStatus = () => git(cloneDir, "config", "branch.cms/contenu/fondateurs.description")
 
 test("editor A changes a founder's name and photo and asks for review; editor B approves and publishes: origin has A's commit with exactly that diff, and the public site shows it", async ({
   browser,
@@ -49,8 +49,13 @@ test("editor A changes a founder's name and photo and asks for review; editor B 
   await expect(a.getByText("eloise-marchetti.jpg")).toBeVisible()
   await a.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
   await a.getByRole("button", { name: "Enregistrer", exact: true }).click()
-  await expect(a.getByRole("button", { name: /^Statut/ })).toBeVisible()
+  // A save runs the content check on a copy of data/ and git on the clone: long on a loaded machine.
+  await expect(a.getByRole("button", { name: "Statut: Brouillon" })).toBeVisible({ timeout: 180_000 })
   await setStatus(a, "En cours de révision")
+  await expect.poll(draftStatus, { timeout: 60_000 }).toBe("decap-cms/pending_review")
+  expect(git(cloneDir, "log", "-1", "--format=%an <%ae>", "cms/contenu/fondateurs")).toBe(
+    `${editors.a.name} <${editors.a.email}>`,
+  )
   // Nothing published yet: main and origin unchanged, the draft on its own branch.
   expect(mainFile("fondateurs.json")).toBe(before)
   expect(git(originRepo, "rev-parse", "main")).toBe(originBefore)
@@ -59,11 +64,12 @@ test("editor A changes a founder's name and photo and asks for review; editor B 
   const b = await signIn(browser, editors.b)
   await b.getByRole("link", { name: "Flux" }).click()
   await b.getByRole("link", { name: /Les fondateurs présentés/ }).click()
-  await expect(b.getByLabel("Prénom et nom").first()).toHaveValue("Éloïse Marchetti")
+  await expect(b.getByLabel("Prénom et nom").first()).toHaveValue("Éloïse Marchetti", { timeout: 120_000 })
   await setStatus(b, "Prêt")
+  await expect.poll(draftStatus, { timeout: 60_000 }).toBe("decap-cms/pending_publish")
   await b.getByRole("button", { name: "Publier", exact: true }).click()
   await b.getByText("Publier maintenant").click()
-  await expect(b.getByText("Entrée publiée")).toBeVisible({ timeout: 60_000 })
+  await expect(b.getByText("Entrée publiée")).toBeVisible({ timeout: 180_000 })
 
   // origin's main: a commit by A changing exactly the two lines and adding the photo.
   await expect.poll(() => git(originRepo, "rev-parse", "main"), { timeout: 60_000 }).not.toBe(originBefore)

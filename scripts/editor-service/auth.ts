@@ -38,7 +38,10 @@ export function authentication({ accountsFile, origin, maxFailures = 5, windowMs
     return kept
   }
 
-  return async function authenticate(request: Request, response: Response, next: NextFunction) {
+  return (request: Request, response: Response, next: NextFunction) =>
+    void authenticate(request, response, next).catch(next)
+
+  async function authenticate(request: Request, response: Response, next: NextFunction) {
     // The service listens on loopback; nginx is its only client. Anything else is refused outright.
     const peer = request.socket.remoteAddress ?? ""
     if (!["127.0.0.1", "::1", "::ffff:127.0.0.1"].includes(peer)) {

@@ -94,10 +94,11 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     response.json({ ...status.get(), editeur: (response.locals.editor as Editor).account.name })
   })
   // Uploads travel base64-encoded inside the JSON body: a third more than the image itself.
+  const api = await decapApi(clone, lock, onPublished)
   app.post(
     "/api/v1",
     express.json({ limit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024 * 1024 }),
-    await decapApi(clone, lock, onPublished),
+    (request, response, next) => void api(request, response).catch(next),
   )
   app.use(
     "/admin",
@@ -112,6 +113,8 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
       error: Error & { status?: number; type?: string },
       _request: express.Request,
       response: express.Response,
+      // Express tells an error handler by its four parameters.
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
       _next: express.NextFunction,
     ) => {
       const tooLarge = error.type === "entity.too.large"

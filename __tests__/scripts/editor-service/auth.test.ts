@@ -5,7 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import express from "express"
 import { addAccount } from "../../../scripts/editor-service/accounts"
-import { authentication } from "../../../scripts/editor-service/auth"
+import { authentication, type Editor } from "../../../scripts/editor-service/auth"
 
 const ORIGIN = "https://edition.sylvene-audit.example"
 let dir: string
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await addAccount(accounts, "claire", "Claire Dumontel", "claire@sylvene-audit.example", "un mot de passe long")
   const app = express()
   app.use(authentication({ accountsFile: accounts, origin: ORIGIN, maxFailures: 3, windowMs: 60_000 }))
-  app.use((_request, response) => response.json({ editor: response.locals.editor.account.name }))
+  app.use((_request, response) => response.json({ editor: (response.locals.editor as Editor).account.name }))
   await new Promise<void>(resolve => {
     server = app.listen(0, "127.0.0.1", () => resolve())
   })
@@ -34,7 +34,10 @@ afterAll(() => {
 const get = (headers: Record<string, string> = {}) => fetch(`${base}/api/etat`, { headers })
 
 test("no credentials or wrong ones: 401 with a French message and a Basic challenge", async () => {
-  for (const headers of [{}, { Authorization: "Bearer x" }, { Authorization: basic("claire", "faux") }]) {
+  for (const headers of [{}, { Authorization: "Bearer x" }, { Authorization: basic("claire", "faux") }] as Record<
+    string,
+    string
+  >[]) {
     const response = await get(headers)
     expect(response.status).toBe(401)
     expect(response.headers.get("www-authenticate")).toContain("Basic")
@@ -50,7 +53,10 @@ test("the right account passes, signed in as its editor; another origin is refus
   })
   expect(ok.status).toBe(200)
   expect(await ok.json()).toEqual({ editor: "Claire Dumontel" })
-  for (const headers of [{ Origin: "https://ailleurs.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+  for (const headers of [{ Origin: "https://ailleurs.example" }, { "Sec-Fetch-Site": "cross-site" }] as Record<
+    string,
+    string
+  >[]) {
     const refused = await get({ Authorization: basic("claire", "un mot de passe long"), ...headers })
     expect(refused.status).toBe(403)
   }
