@@ -19,7 +19,11 @@ const siteUrl = (() => {
 
 // `npm run edit` only (scripts/edit.ts sets GATSBY_DECAP_API_URL): the editor at /admin/, built by
 // gatsby-plugin-decap-cms during `gatsby develop`. A production build never has it (README.md).
-const editing = !!process.env.GATSBY_DECAP_API_URL && process.env.gatsby_executing_command === "develop"
+// The hosted editor's page (scripts/editor-service/build-admin.ts) is built the same way, by a
+// `gatsby build` in a scratch copy of the project whose public/admin is moved out of public/.
+const editing =
+  (!!process.env.GATSBY_DECAP_API_URL && process.env.gatsby_executing_command === "develop") ||
+  (process.env.GATSBY_EDITOR_HOSTED === "1" && process.env.gatsby_executing_command === "build")
 const editor = {
   resolve: "gatsby-plugin-decap-cms",
   options: {

@@ -13,6 +13,7 @@ module.exports = {
     "/public/",
     "/e2e/",
     "/e2e-edit/",
+    "/e2e-hosted/",
     "/__tests__/helpers/",
     "/__tests__/build/",
     "/bench/floor/",

@@ -122,14 +122,25 @@ function fieldsOf(schema: Schema, file: string, path: (string | number)[]): CmsF
 export interface CmsConfigOptions {
   /** decap-server's API, e.g. http://localhost:8081/api/v1 (`npm run edit` starts it). */
   localBackendUrl: string
+  /**
+   * The hosted editor (`npm run editor`, docs/decisions/hosted-editor.md): Decap's `proxy` backend on
+   * the page's own origin, and the editorial workflow (draft, in review, ready, published).
+   */
+  hosted?: boolean
 }
 
 /** The whole configuration, passed to `CMS.init` by src/cms/cms.tsx (no config.yml). */
-export function cmsConfig({ localBackendUrl }: CmsConfigOptions): CmsConfig {
+export function cmsConfig({ localBackendUrl, hosted = false }: CmsConfigOptions): CmsConfig {
+  const backend = hosted
+    ? // Same origin as the page: the service behind nginx answers /api/v1 (scripts/editor-service/).
+      { backend: { name: "proxy", proxy_url: "/api/v1", branch: "main" }, publish_mode: "editorial_workflow" }
+    : {
+        // `npm run edit` answers at localBackendUrl. The GitHub option is in data/README.md.
+        backend: { name: "git-gateway" },
+        local_backend: { url: localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
+      }
   return {
-    // Only the local backend is used: `npm run edit` answers at localBackendUrl. The GitHub option is in data/README.md.
-    backend: { name: "git-gateway" },
-    local_backend: { url: localBackendUrl, allowed_hosts: ["localhost", "127.0.0.1"] },
+    ...backend,
     load_config_file: false,
     locale: "fr",
     media_folder: "data/images",

@@ -7,9 +7,12 @@ import "../styles/global.css"
 import { cmsConfig } from "./cms-config"
 import { checkedControl, type ControlProps } from "./checked-widget"
 import { previews } from "./previews"
+import { showPublicationStatus } from "./hosted-status"
 
 // Set by scripts/edit.ts: decap-server's API and the site's routes (for the navigation check).
 const localBackendUrl = process.env.GATSBY_DECAP_API_URL ?? "http://127.0.0.1:8081/api/v1"
+// Set by scripts/editor-service/build-admin.ts: the hosted editor's page (proxy backend, editorial workflow).
+const hosted = process.env.GATSBY_EDITOR_HOSTED === "1"
 const routes = JSON.parse(process.env.GATSBY_SITE_ROUTES ?? "[]") as string[]
 
 for (const [name, base] of [
@@ -24,4 +27,5 @@ for (const [name, base] of [
 }
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview)
 
-CMS.init({ config: cmsConfig({ localBackendUrl }) as never })
+CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
+if (hosted) showPublicationStatus()

@@ -1,0 +1,100 @@
+import { request as https } from "node:https"
+import { expect, test } from "@playwright/test"
+import { ORIGIN, TLS_PORT, basic, editors } from "./env"
+
+/** A request through nginx from a chosen loopback address (nginx passes it on as the client's). */
+function from(address: string, path: string, authorization?: string) {
+  return new Promise<number>((resolve, reject) => {
+    const request = https(
+      {
+        host: "127.0.0.1",
+        port: TLS_PORT,
+        path,
+        localAddress: address,
+        rejectUnauthorized: false,
+        headers: authorization ? { Authorization: authorization } : {},
+      },
+      response => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      },
+    )
+    request.on("error", reject)
+    request.end()
+  })
+}
+
+const paths = [
+  "/",
+  "/admin/",
+  "/admin/index.html",
+  "/admin/cms.js",
+  "/admin/decap-cms-app.js",
+  "/api/etat",
+  "/api/v1",
+  "/nimporte-quoi",
+  "/.git/config",
+]
+
+test("every path answers 401 without credentials, and with a wrong password", async ({ request }) => {
+  for (const path of paths) {
+    const anonymous = await request.get(`${ORIGIN}${path}`)
+    expect(anonymous.status(), path).toBe(401)
+    expect(anonymous.headers()["www-authenticate"], path).toContain("Basic")
+    expect(((await anonymous.json()) as { error: string }).error).toContain("Identification requise")
+  }
+  const post = await request.post(`${ORIGIN}/api/v1`, { data: { action: "info" }, headers: { Origin: ORIGIN } })
+  expect(post.status()).toBe(401)
+  const wrong = await request.get(`${ORIGIN}/admin/`, {
+    headers: { Authorization: basic({ ...editors.b, password: "pas-le-bon" }) },
+  })
+  expect(wrong.status()).toBe(401)
+})
+
+test("a request from another site's page is refused, even with the editor's credentials", async ({ request }) => {
+  const body = { action: "info" }
+  const ok = await request.post(`${ORIGIN}/api/v1`, {
+    data: body,
+    headers: { Authorization: basic(editors.a), Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+  })
+  expect(ok.status()).toBe(200)
+  for (const headers of [
+    { Origin: "https://attaquant.example" },
+    { Origin: "null" },
+    { "Sec-Fetch-Site": "cross-site" },
+    { "Sec-Fetch-Site": "same-site" },
+  ] as Record<string, string>[]) {
+    const refused = await request.post(`${ORIGIN}/api/v1`, {
+      data: body,
+      headers: { Authorization: basic(editors.a), ...headers },
+    })
+    expect(refused.status(), JSON.stringify(headers)).toBe(403)
+    expect(((await refused.json()) as { error: string }).error).toContain("Requête refusée")
+  }
+})
+
+test("the editor's page has its own strict policy; the service is not reachable but through nginx on loopback", async ({
+  request,
+}) => {
+  const page = await request.get(`${ORIGIN}/admin/`, { headers: { Authorization: basic(editors.a) } })
+  expect(page.status()).toBe(200)
+  const csp = page.headers()["content-security-policy"]
+  expect(csp).toContain("default-src 'none'")
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  expect(csp).not.toMatch(/https?:/)
+  expect(page.headers()["strict-transport-security"]).toContain("max-age=")
+})
+
+test("failed sign-ins are limited per client address and per account, and a blocked client is refused even with a good password", async () => {
+  // A client of its own (127.0.0.2), an account nobody else uses: the other tests are not blocked.
+  for (let attempt = 0; attempt < 5; attempt++)
+    expect(await from("127.0.0.2", "/admin/", basic({ login: "inconnu", password: `essai-${attempt}` }))).toBe(401)
+  expect(await from("127.0.0.2", "/admin/", basic({ login: "inconnu", password: "essai-5" }))).toBe(429)
+  expect(await from("127.0.0.2", "/admin/", basic(editors.b))).toBe(429)
+  // Another client is not concerned; the same account from five addresses is blocked too.
+  expect(await from("127.0.0.3", "/admin/", basic(editors.b))).toBe(200)
+  for (let client = 4; client < 9; client++)
+    expect(await from(`127.0.0.${client}`, "/admin/", basic({ login: "personne", password: "faux" }))).toBe(401)
+  expect(await from("127.0.0.9", "/admin/", basic({ login: "personne", password: "faux" }))).toBe(429)
+})

@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { expect, test, type Browser, type Page } from "@playwright/test"
+import { ORIGIN, SITE_PORT, cloneDir, editors, originRepo, releasesDir } from "./env"
+import { git, mainFile, originLog, photo } from "./helpers"
+
+/** A browser of its own for each editor, signed in with their account (HTTP authentication over TLS). */
+async function signIn(browser: Browser, editor: { login: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    httpCredentials: { username: editor.login, password: editor.password },
+    viewport: { width: 1400, height: 900 },
+  })
+  const page = await context.newPage()
+  page.on("dialog", dialog => void dialog.accept())
+  await page.goto(`${ORIGIN}/admin/`)
+  const login = page.getByRole("button", { name: "Se connecter" })
+  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) await login.click()
+  await expect(page.getByRole("link", { name: "Flux" })).toBeVisible()
+  return page
+}
+
+async function setStatus(page: Page, status: string) {
+  await page.getByRole("button", { name: /^Statut/ }).click()
+  await page.getByRole("menuitem", { name: status }).click()
+  await expect(page.getByRole("button", { name: `Statut: ${status}` })).toBeVisible({ timeout: 120_000 })
+}
+/** The draft's status as the clone keeps it (decap-server: the branch's description). */
+const draftStatus = () => git(cloneDir, "config", "branch.cms/contenu/fondateurs.description")
+
+test("editor A changes a founder's name and photo and asks for review; editor B approves and publishes: origin has A's commit with exactly that diff, and the public site shows it", async ({
+  browser,
+}) => {
+  test.setTimeout(1_200_000)
+  const before = mainFile("fondateurs.json")
+  const founder = (JSON.parse(before) as { items: { name: string; photo: string }[] }).items[0]
+  const originBefore = git(originRepo, "rev-parse", "main")
+
+  // Editor A: the entry, the name, the photo, saved as a draft, then « En cours de révision ».
+  const a = await signIn(browser, editors.a)
+  await a.getByRole("link", { name: "Les fondateurs présentés sur la page d’accueil" }).click()
+  await a.getByText(founder.name, { exact: true }).locator("xpath=preceding-sibling::div[1]//button[1]").click()
+  await a.getByLabel("Prénom et nom").first().fill("Éloïse Marchetti")
+  await expect(a.frameLocator("iframe").getByRole("heading", { name: "Éloïse Marchetti" })).toBeVisible()
+  await a.getByRole("button", { name: "Choisir une image différente" }).first().click()
+  await a
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "eloise-marchetti.jpg", mimeType: "image/jpeg", buffer: photo() })
+  await expect(a.getByText("eloise-marchetti.jpg")).toBeVisible()
+  await a.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
+  await a.getByRole("button", { name: "Enregistrer", exact: true }).click()
+  // A save runs the content check on a copy of data/ and git on the clone: long on a loaded machine.
+  await expect(a.getByRole("button", { name: "Statut: Brouillon" })).toBeVisible({ timeout: 180_000 })
+  await setStatus(a, "En cours de révision")
+  await expect.poll(draftStatus, { timeout: 60_000 }).toBe("decap-cms/pending_review")
+  expect(git(cloneDir, "log", "-1", "--format=%an <%ae>", "cms/contenu/fondateurs")).toBe(
+    `${editors.a.name} <${editors.a.email}>`,
+  )
+  // Nothing published yet: main and origin unchanged, the draft on its own branch.
+  expect(mainFile("fondateurs.json")).toBe(before)
+  expect(git(originRepo, "rev-parse", "main")).toBe(originBefore)
+
+  // Editor B: the card in « En cours de révision », approved (« Prêt »), published.
+  const b = await signIn(browser, editors.b)
+  await b.getByRole("link", { name: "Flux" }).click()
+  await b.getByRole("link", { name: /Les fondateurs présentés/ }).click()
+  await expect(b.getByLabel("Prénom et nom").first()).toHaveValue("Éloïse Marchetti", { timeout: 120_000 })
+  await setStatus(b, "Prêt")
+  await expect.poll(draftStatus, { timeout: 60_000 }).toBe("decap-cms/pending_publish")
+  await b.getByRole("button", { name: "Publier", exact: true }).click()
+  await b.getByText("Publier maintenant").click()
+  await expect(b.getByText("Entrée publiée")).toBeVisible({ timeout: 180_000 })
+
+  // origin's main: a commit by A changing exactly the two lines and adding the photo.
+  await expect.poll(() => git(originRepo, "rev-parse", "main"), { timeout: 60_000 }).not.toBe(originBefore)
+  const commits = originLog("--format=%H %an <%ae>", `${originBefore}..main`).split("\n")
+  const byA = commits
+    .filter(line => line.endsWith(`${editors.a.name} <${editors.a.email}>`))
+    .map(line => line.split(" ")[0])
+  expect(byA).toHaveLength(1)
+  expect(git(originRepo, "show", "--format=", "--name-status", byA[0]).split("\n").sort()).toEqual([
+    "A\tdata/images/fondateurs/eloise-marchetti.jpg",
+    "M\tdata/fondateurs.json",
+  ])
+  const diff = git(originRepo, "show", "--format=", "--unified=0", byA[0], "--", "data/fondateurs.json")
+  const changed = diff.split("\n").filter(line => /^[-+] /.test(line))
+  expect(changed).toEqual([
+    `-      "name": "${founder.name}",`,
+    `-      "photo": "${founder.photo}",`,
+    `+      "name": "Éloïse Marchetti",`,
+    `+      "photo": "images/fondateurs/eloise-marchetti.jpg",`,
+  ])
+
+  // Self-publishing: the service builds and publishes; nginx serves the new name on the public site,
+  // and the editor's banner says the change is online.
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${SITE_PORT}/`)).text(), { timeout: 900_000, intervals: [5_000] })
+    .toContain("Éloïse Marchetti")
+  expect(readFileSync(path.join(releasesDir, "current", "index.html"), "utf8")).toContain("Éloïse Marchetti")
+  await expect(a.getByRole("status").filter({ hasText: "Publication : La modification est en ligne" })).toBeVisible({
+    timeout: 60_000,
+  })
+})

@@ -1,0 +1,112 @@
+import { execFile } from "node:child_process"
+import { existsSync, rmSync } from "node:fs"
+import path from "node:path"
+import { promisify } from "node:util"
+
+const run = promisify(execFile)
+
+/** One git operation at a time on the clone's single working tree (decap-server checks branches out). */
+export class Lock {
+  private tail: Promise<unknown> = Promise.resolve()
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task)
+    this.tail = result.catch(() => undefined)
+    return result
+  }
+}
+
+export interface Signature {
+  name: string
+  email: string
+}
+
+export function signatureEnv({ name, email }: Signature) {
+  return { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email }
+}
+
+export class Clone {
+  constructor(
+    readonly dir: string,
+    readonly branch = "main",
+  ) {}
+
+  async git(args: string[], env: Record<string, string> = {}) {
+    const { stdout } = await run("git", ["-C", this.dir, ...args], {
+      env: { ...process.env, ...env, GIT_TERMINAL_PROMPT: "0" },
+      timeout: 60_000,
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    return stdout.trim()
+  }
+
+  /**
+   * After a crash (the service killed in the middle of a save): no lock file, no rebase or merge
+   * half done, nothing uncommitted, the main branch checked out. A save cut short never answered the
+   * editor, whose text is still in the browser: it is dropped here, never half-committed.
+   */
+  async recover() {
+    const gitDir = path.join(this.dir, ".git")
+    if (existsSync(path.join(gitDir, "index.lock"))) rmSync(path.join(gitDir, "index.lock"))
+    for (const [marker, abort] of [
+      ["rebase-merge", ["rebase", "--abort"]],
+      ["rebase-apply", ["rebase", "--abort"]],
+      ["MERGE_HEAD", ["merge", "--abort"]],
+    ] as const) {
+      if (existsSync(path.join(gitDir, marker))) await this.git([...abort]).catch(() => undefined)
+    }
+    await this.git(["reset", "--hard", "--quiet"])
+    await this.git(["clean", "-fd", "--quiet"])
+    await this.git(["checkout", "--quiet", this.branch])
+    // A draft branch whose status was never written (killed between its commit and its status) would
+    // show in Decap's workflow with no column: dropped, like the save that made it.
+    const drafts = (await this.git(["branch", "--list", "cms/*", "--format=%(refname:short)"]))
+      .split("\n")
+      .filter(Boolean)
+    for (const draft of drafts) {
+      const status = await this.git(["config", `branch.${draft}.description`]).catch(() => "")
+      if (!status) await this.git(["branch", "-D", "--quiet", draft])
+    }
+  }
+
+  /**
+   * The clone brought up to date with origin before a commit: a developer's push in between is
+   * merged in. Origin out of reach: the save goes on locally (it is pushed later); a conflict with
+   * origin: refused, nothing changed, with a French message.
+   */
+  async syncWithOrigin(signature: Signature): Promise<{ reachable: boolean }> {
+    try {
+      await this.git(["fetch", "--quiet", "origin", this.branch])
+    } catch {
+      return { reachable: false }
+    }
+    try {
+      await this.git(["merge", "--quiet", "--no-edit", `origin/${this.branch}`], signatureEnv(signature))
+    } catch {
+      await this.git(["merge", "--abort"]).catch(() => undefined)
+      throw new Error(
+        "Le dépôt a reçu entre-temps une modification qui touche les mêmes lignes : rien n’a été enregistré. Rechargez la page et refaites la modification.",
+      )
+    }
+    return { reachable: true }
+  }
+
+  /** The main branch sent to origin; refused because origin moved: merged and sent again. */
+  async push(signature: Signature): Promise<void> {
+    let last: unknown
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await this.git(["push", "--quiet", "origin", `${this.branch}:${this.branch}`])
+        return
+      } catch (error) {
+        last = error
+        await this.syncWithOrigin(signature).catch(() => undefined)
+      }
+    }
+    throw last
+  }
+
+  async ahead(): Promise<number> {
+    const count = await this.git(["rev-list", "--count", `origin/${this.branch}..${this.branch}`]).catch(() => "0")
+    return Number(count)
+  }
+}
