@@ -7,7 +7,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { publish } from "../scripts/releases"
+import { publish } from "../scripts/releases/publish"
 import { addAccount } from "../scripts/editor-service/accounts"
 import { buildAdmin } from "../scripts/editor-service/build-admin"
 import * as env from "./env"

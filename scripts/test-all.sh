@@ -60,6 +60,3 @@ npx playwright test -c playwright.releases.config.ts
 
 step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
 npx playwright test -c playwright.edit.config.ts
-
-step "Éditeur en ligne (service, nginx avec TLS et comptes, dépôt d’origine nu, Chromium ; auto-publication du build)"
-npx playwright test -c playwright.hosted.config.ts
