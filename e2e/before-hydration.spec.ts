@@ -30,12 +30,12 @@ test.describe("before hydration", () => {
     release()
     await waitForHydration(page)
     await expect(menu).toBeVisible()
-    expect(await exposedExpanded(page, "header button[popovertarget]")).toBe(true)
+    await expect.poll(() => exposedExpanded(page, "header button[popovertarget]")).toBe(true)
     // React's part: a client-side navigation closes it.
     await menu.getByRole("link").nth(1).click()
     await expect(page).toHaveURL(/\/nos-activites$/)
     await expect(menu).toBeHidden()
-    expect(await exposedExpanded(page, "header button[popovertarget]")).toBe(false)
+    await expect.poll(() => exposedExpanded(page, "header button[popovertarget]")).toBe(false)
   })
 
   test("a section opened before hydration stays open after it, and the group still works", async ({ page }) => {
