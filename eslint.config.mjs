@@ -53,6 +53,12 @@ export default tseslint.config(
       ],
       // TypeScript checks the props; React's runtime prop-types are not used.
       "react/prop-types": "off",
+      // Platform attributes React 18 passes through, typed in src/types/platform-attributes.d.ts
+      // (docs/decisions/platform-interactions.md).
+      "react/no-unknown-property": [
+        "error",
+        { ignore: ["popover", "popovertarget", "command", "commandfor", "closedby"] },
+      ],
       // `const { a: _a, ...rest } = x` is how a field is left out of a copy.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },

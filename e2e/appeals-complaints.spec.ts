@@ -6,7 +6,12 @@ const content = readContent("processus-appels-plaintes.json")
 test.describe("the appeals and complaints page", () => {
   test("shows 'Traitement des Appels' then 'Traitement des Plaintes'", async ({ page }) => {
     await page.goto("/processus-appels-plaintes")
-    await expect(page.locator("main h2")).toHaveText(["Traitement des Appels", "Traitement des Plaintes"])
+    // By role: each diagram's closed <dialog> (in the HTML so it opens without a script) holds an
+    // <h2> title that is not shown, and not exposed, until it opens.
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+      "Traitement des Appels",
+      "Traitement des Plaintes",
+    ])
   })
 
   test("gives the procedure's reference, version and date", async ({ page }) => {
@@ -35,7 +40,8 @@ test.describe("the appeals and complaints page", () => {
       await gotoHydrated(page, "/processus-appels-plaintes")
       const region = page.getByRole("region", { name: block.title })
       await expect(region.getByText(block.intro)).toBeVisible()
-      const image = region.getByAltText(block.diagram.alt, { exact: true })
+      // By role: the closed viewer's large image has the same alternative text but is not exposed.
+      const image = region.getByRole("img", { name: block.diagram.alt, exact: true })
       await image.scrollIntoViewIfNeeded()
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

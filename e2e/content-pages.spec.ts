@@ -51,7 +51,7 @@ test("the open viewer and the verification page with no section open have no acc
   page,
 }) => {
   await gotoHydrated(page, "/processus-verification")
-  const contexte = page.getByRole("navigation", { name: "Sommaire" }).getByRole("button").first()
+  const contexte = page.locator("details[name] > summary").first()
   await contexte.click()
   expect((await axe(page).analyze()).violations).toEqual([])
   await gotoHydrated(page, "/processus-appels-plaintes")

@@ -11,8 +11,7 @@ const diagrams = [
     .map(section => ({
       route: "/processus-verification",
       diagram: section.diagram!,
-      reveal: (page: Page) =>
-        page.getByRole("navigation", { name: "Sommaire" }).getByRole("button", { name: section.title }).click(),
+      reveal: (page: Page) => page.locator(`#panneau-${section.id} > summary`).click(),
     })),
   ...appeals.blocks.map(({ diagram }) => ({ route: "/processus-appels-plaintes", diagram, reveal: async () => {} })),
 ]
@@ -24,10 +23,18 @@ const viewer = (page: Page) => page.getByRole("dialog")
 const viewerImage = (page: Page) => viewer(page).locator("img")
 const box = async (locator: Locator) => (await locator.boundingBox())!
 
-async function openViewer(page: Page, index = 2) {
+/** Opens a diagram's viewer; `hydrated: false` for a page without JavaScript. */
+async function openViewer(page: Page, index = 2, { hydrated = true } = {}) {
   const { route, diagram, reveal } = diagrams[index]
-  await gotoHydrated(page, route)
+  if (hydrated) await gotoHydrated(page, route)
+  else await page.goto(route)
   await reveal(page)
+  // The diagram's button opens the <dialog> its `commandfor` names.
+  expect(
+    await opener(page, diagram).evaluate(
+      button => document.getElementById(button.getAttribute("commandfor") ?? "")?.tagName,
+    ),
+  ).toBe("DIALOG")
   await opener(page, diagram).click()
   await expect(viewer(page)).toBeVisible()
   await expect
@@ -38,21 +45,31 @@ async function openViewer(page: Page, index = 2) {
   return diagram
 }
 
+/** The open view: modal (its backdrop covers the page, which is inert), named, focused on « Fermer ». */
+async function expectViewerOf(page: Page, diagram: Diagram) {
+  const dialog = viewer(page)
+  expect(await dialog.evaluate(element => element.matches("dialog:modal"))).toBe(true)
+  expect(await dialog.evaluate(element => getComputedStyle(element, "::backdrop").position)).toBe("fixed")
+  await expect(dialog).toHaveAccessibleName(diagram.title)
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(diagram.title)
+  await expect(dialog.getByRole("button", { name: diagramLabels.close })).toBeFocused()
+  await expect(dialog.getByText(diagramLabels.zoomHint)).toBeVisible()
+  await expect(viewerImage(page)).toHaveAttribute("alt", diagram.alt)
+  const viewport = page.viewportSize()!
+  const view = await box(dialog)
+  expect(view.x).toBeGreaterThanOrEqual(0)
+  expect(view.y).toBeGreaterThanOrEqual(0)
+  expect(view.x + view.width).toBeLessThanOrEqual(viewport.width + 0.5)
+  expect(view.y + view.height).toBeLessThanOrEqual(viewport.height + 0.5)
+}
+
 test.describe("the image viewer", () => {
   for (const [index, { route, diagram }] of diagrams.entries()) {
-    test(`${route}: « ${diagram.title} » opens full screen as a modal dialog with a title, a close button and the zoom hint`, async ({
+    test(`${route}: « ${diagram.title} » opens as a modal dialog over a backdrop, with a title, a close button and the zoom hint`, async ({
       page,
     }) => {
       await openViewer(page, index)
-      const dialog = viewer(page)
-      expect(await dialog.evaluate(element => element.matches("dialog:modal"))).toBe(true)
-      await expect(dialog).toHaveAccessibleName(diagram.title)
-      await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(diagram.title)
-      await expect(dialog.getByRole("button", { name: diagramLabels.close })).toBeFocused()
-      await expect(dialog.getByText(diagramLabels.zoomHint)).toBeVisible()
-      await expect(viewerImage(page)).toHaveAttribute("alt", diagram.alt)
-      const viewport = page.viewportSize()!
-      expect(await box(dialog)).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height })
+      await expectViewerOf(page, diagram)
     })
   }
 
@@ -90,6 +107,12 @@ test.describe("the image viewer", () => {
     await page.mouse.click(image.x / 2, viewport.height - 10)
     await expect(viewer(page)).toBeHidden()
     await expect(opener(page, diagram)).toBeFocused()
+    // On the stage around the image, inside the dialog: the scripts close it too.
+    await opener(page, diagram).click()
+    const stage = await box(viewer(page).getByRole("group"))
+    const shown = await box(viewerImage(page))
+    await page.mouse.click(stage.x + 4, shown.y + shown.height / 2)
+    await expect(viewer(page)).toBeHidden()
   })
 
   test("keeps the focus inside while open: the page behind is inert", async ({ page }) => {
@@ -161,6 +184,53 @@ test.describe("the image viewer", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" })
     await opener(page, diagrams[2].diagram).click()
     expect(await viewer(page).evaluate(element => getComputedStyle(element).animationName)).not.toBe("none")
+  })
+})
+
+test.describe("without JavaScript, the image viewer", () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [index, { route, diagram }] of diagrams.entries()) {
+    test(`${route}: « ${diagram.title} » opens with its title, close button and zoom hint, within 70 % and at least 600px wide`, async ({
+      page,
+    }) => {
+      await openViewer(page, index, { hydrated: false })
+      await expectViewerOf(page, diagram)
+      const viewport = page.viewportSize()!
+      const image = await box(viewerImage(page))
+      expect(image.width).toBeGreaterThanOrEqual(600)
+      expect(image.width).toBeLessThanOrEqual(viewport.width * 0.7 + 0.5)
+      expect(image.height).toBeLessThanOrEqual(viewport.height * 0.7 + 0.5)
+      // The zoom buttons need the scripts: not shown.
+      await expect(viewer(page).getByRole("button", { name: diagramLabels.zoomIn })).toBeHidden()
+    })
+  }
+
+  test("closes with « Fermer », Escape and a click outside, giving the focus back to the diagram", async ({ page }) => {
+    const diagram = await openViewer(page, 2, { hydrated: false })
+    await viewer(page).getByRole("button", { name: diagramLabels.close }).click()
+    await expect(viewer(page)).toBeHidden()
+    await expect(opener(page, diagram)).toBeFocused()
+    await opener(page, diagram).click()
+    await expect(viewer(page)).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(viewer(page)).toBeHidden()
+    await expect(opener(page, diagram)).toBeFocused()
+    await opener(page, diagram).click()
+    await viewerImage(page).click()
+    await expect(viewer(page)).toBeVisible()
+    const image = await box(viewerImage(page))
+    await page.mouse.click(image.x / 2, page.viewportSize()!.height - 10)
+    await expect(viewer(page)).toBeHidden()
+    await expect(opener(page, diagram)).toBeFocused()
+  })
+
+  test("on a 375px phone, the 600px minimum wins and the view scrolls sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openViewer(page, 2, { hydrated: false })
+    expect((await box(viewerImage(page))).width).toBeCloseTo(600, 0)
+    const stage = viewer(page).getByRole("group")
+    expect(await stage.evaluate(element => element.scrollWidth > element.clientWidth)).toBe(true)
   })
 })
 

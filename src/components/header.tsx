@@ -12,11 +12,15 @@ export function Header({ pathname }: { pathname: string }) {
   const site = useSite()
   const labels = useInterface()
   const menu = React.useRef<HTMLUListElement>(null)
+  const shownPath = React.useRef(pathname)
 
   // The menu is a popover the platform opens and closes (Escape, a click outside: popover="auto").
   // A link followed without a script loads a page where it is closed; Gatsby's client-side
-  // navigation keeps the header, so the new path closes it here.
+  // navigation keeps the header, so a new path closes it here. Not at hydration: a menu the visitor
+  // opened before it stays open (e2e/before-hydration.spec.ts).
   React.useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     const list = menu.current
     if (list && typeof list.hidePopover === "function" && list.matches(":popover-open")) list.hidePopover()
   }, [pathname])

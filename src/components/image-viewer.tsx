@@ -87,6 +87,8 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
           className={styles.close}
           command="close"
           commandfor={id}
+          // The dialog's initial focus (HTML's dialog focusing steps), not a page-load autofocus.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           onClick={() => closeWithoutCommands(dialog.current)}
         >

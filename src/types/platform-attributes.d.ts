@@ -4,6 +4,8 @@
 // React 18 writes an unknown attribute by the name it is given (docs/decisions/platform-interactions.md).
 import "react"
 
+/* eslint-disable @typescript-eslint/no-unused-vars -- merged interfaces must repeat React's type parameter */
+
 declare module "react" {
   interface HTMLAttributes<T> {
     popover?: "auto" | "manual" | "" | undefined
