@@ -7,7 +7,6 @@
  * release that asks for a file gone with the other, or whose inline scripts the served policy does not
  * allow, counts as broken. Used by e2e/releases/publish-under-load.spec.ts and by the benchmark.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -15,49 +14,7 @@ import autocannon from "autocannon"
 import { collectInline, cspHash } from "../src/build/deploy-files"
 import { inspectBuild, pageReferences, resolveInBuild } from "./releases/build"
 import { publish } from "./releases/publish"
-
-const ROOT = path.resolve(__dirname, "..")
-
-export interface Nginx {
-  url: string
-  /** The shell command that makes this nginx reread its configuration (publish's `reload`). */
-  reload: string
-  /** Its pid file (publish's `nginxPid`). */
-  pidFile: string
-  stop(): Promise<void>
-}
-
-/** scripts/serve-nginx.sh on a published <dir>: a master process, so that a reload works as in production. */
-export async function serveRelease(site: string, port: number): Promise<Nginx> {
-  const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn("bash", [path.join(ROOT, "scripts/serve-nginx.sh"), String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_ROOT: path.join(site, "current"), CSP_CONF: path.join(site, "csp.conf") },
-    stdio: ["ignore", "ignore", "pipe"],
-  })
-  let stderr = ""
-  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<void>(resolve => child.once("exit", () => resolve()))
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    try {
-      if ((await fetch(url, { method: "HEAD" })).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx ne démarre pas sur ${url} : ${stderr}`)
-    await new Promise(resolve => setTimeout(resolve, 100))
-  }
-  return {
-    url,
-    reload: `kill -HUP "$(cat ${path.join(ROOT, ".e2e", `nginx-${port}`, "nginx.pid")})"`,
-    pidFile: path.join(ROOT, ".e2e", `nginx-${port}`, "nginx.pid"),
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM")
-      await exited
-    },
-  }
-}
+import { serveRelease } from "./serve-release"
 
 /** Every page of a build and every file they reference, as addresses. */
 export async function addressesOf(buildDir: string) {
