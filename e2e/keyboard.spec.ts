@@ -28,8 +28,11 @@ function focusedElement(): Stop | null {
   const big = box.height > innerHeight / 2
   const top = Math.max(box.top, 0)
   const bottom = Math.min(box.bottom, innerHeight)
-  const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1)
-  const points = big ? [(top + bottom) / 2] : [box.top + Math.min(4, box.height / 2), box.top + box.height / 2]
+  // A link that wraps has one box per line, and the middle of their union can fall on the text beside
+  // it: probe its first line, the one the sticky header would cover first.
+  const line = big ? box : (element.getClientRects()[0] ?? box)
+  const x = Math.min(Math.max(line.left + line.width / 2, 0), innerWidth - 1)
+  const points = big ? [(top + bottom) / 2] : [line.top + Math.min(4, line.height / 2), line.top + line.height / 2]
   return {
     name: `${element.tagName.toLowerCase()} « ${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)} »`,
     again,
