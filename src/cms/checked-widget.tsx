@@ -25,8 +25,13 @@ export function checkedControl(Control: React.ComponentType<ControlProps>, route
   return class CheckedControl extends React.Component<ControlProps> {
     private check() {
       const check = this.props.field.get("check") as { toJS: () => FieldCheck } | undefined
-      if (!check) return { errors: [], warnings: [] }
-      return checkField(check.toJS(), this.props.value ?? "", routes)
+      const { value } = this.props
+      // An optional field left empty is Decap's to allow (`required: false`, src/cms/cms-config.ts):
+      // whether a sibling status makes it necessary (a date once « inscrit ») is the whole-file check
+      // that the save guard runs before writing (src/cms/save-guard.ts).
+      const empty = value === undefined || value === null || value === ""
+      if (!check || (empty && this.props.field.get("required") === false)) return { errors: [], warnings: [] }
+      return checkField(check.toJS(), value ?? "", routes)
     }
 
     isValid = () => {
