@@ -74,7 +74,10 @@ function fieldOf(
   const { label, hint } = labelOf(schema.description, name)
   const base = { name, label, ...(hint ? { hint } : {}), ...(required ? {} : { required: false }) }
   if (schema.type === "object") {
-    return { ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, file, path) }
+    // Decap validates the fields of an object even where the object is absent (a founder without a
+    // `missionRole`): inside an optional object they are optional too, and the save guard checks that
+    // a present object is complete (src/cms/save-guard.ts).
+    return { ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, file, path, required) }
   }
   if (schema.type === "array") {
     const items = schema.items ?? {}
@@ -112,10 +115,10 @@ function fieldOf(
   return { ...base, widget: long ? "checked-text" : "checked-string", check }
 }
 
-function fieldsOf(schema: Schema, file: string, path: (string | number)[]): CmsField[] {
+function fieldsOf(schema: Schema, file: string, path: (string | number)[], holderRequired = true): CmsField[] {
   const required = new Set(schema.required ?? [])
   return Object.entries(schema.properties ?? {}).map(([key, child]) =>
-    fieldOf(key, child, required.has(key), file, [...path, key], schema.title),
+    fieldOf(key, child, holderRequired && required.has(key), file, [...path, key], schema.title),
   )
 }
 
