@@ -16,7 +16,8 @@ function compare(schema: Schema, field: CmsField, where: string, required: boole
   if (!field.label || field.label === field.name) say("no French label from the model's description")
   if (schema.type === "object") {
     if (field.widget !== "object") say(`widget ${field.widget}, expected object`)
-    problems.push(...compareProperties(schema, field.fields ?? [], where))
+    // Inside an optional object, every field is optional: Decap would validate them where the object is absent.
+    problems.push(...compareProperties(schema, field.fields ?? [], where, required))
   } else if (schema.type === "array") {
     if (field.widget !== "list") say(`widget ${field.widget}, expected list`)
     if (field.min !== schema.minItems) say(`min ${String(field.min)}, model ${String(schema.minItems)}`)
@@ -45,7 +46,7 @@ function compare(schema: Schema, field: CmsField, where: string, required: boole
   return problems
 }
 
-function compareProperties(schema: Schema, fields: CmsField[], where: string): string[] {
+function compareProperties(schema: Schema, fields: CmsField[], where: string, holderRequired = true): string[] {
   const modelKeys = Object.keys(schema.properties ?? {})
   const fieldKeys = fields.map(field => field.name).filter(name => name !== "$schema")
   const problems: string[] = []
@@ -55,7 +56,12 @@ function compareProperties(schema: Schema, fields: CmsField[], where: string): s
     const field = fields.find(candidate => candidate.name === key)
     if (field)
       problems.push(
-        ...compare(schema.properties![key], field, `${where}.${key}`, schema.required?.includes(key) ?? false),
+        ...compare(
+          schema.properties![key],
+          field,
+          `${where}.${key}`,
+          holderRequired && (schema.required?.includes(key) ?? false),
+        ),
       )
   }
   return problems
