@@ -2,11 +2,11 @@ import { inlineJson, postalAddress } from "../../../src/utils/organization"
 
 describe("postalAddress", () => {
   it("splits a French address into street, postal code and town", () => {
-    expect(postalAddress("12 rue des Tilleuls, 69003 Lyon")).toEqual({
+    expect(postalAddress("7 allée des Hêtres, 35000 Rennes")).toEqual({
       "@type": "PostalAddress",
-      streetAddress: "12 rue des Tilleuls",
-      postalCode: "69003",
-      addressLocality: "Lyon",
+      streetAddress: "7 allée des Hêtres",
+      postalCode: "35000",
+      addressLocality: "Rennes",
       addressCountry: "FR",
     })
   })

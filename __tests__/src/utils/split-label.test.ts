@@ -4,7 +4,7 @@ describe("splitLabel", () => {
   it.each([
     ["Accueil", ["Accueil"]],
     ["Exactement vingt car", ["Exactement vingt car"]],
-    ["Processus de vérification", ["Processus de", "vérification"]],
+    ["Registre des décisions", ["Registre des", "décisions"]],
     ["Politique d’impartialité", ["Politique", "d’impartialité"]],
     ["Anticonstitutionnellement", ["Anticonstitutionnellement"]],
   ])("%s → %j", (label, lines) => {
@@ -12,7 +12,7 @@ describe("splitLabel", () => {
   })
 
   it("keeps every word", () => {
-    const label = "Traitement des appels et des plaintes"
+    const label = "Relevé mensuel des écarts et des réserves"
     expect(splitLabel(label).join(" ")).toBe(label)
   })
 })
