@@ -4,7 +4,7 @@ import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { inlineSvg } from "./src/build/inline-svg"
-import { checkContentOrExit, keepContentCheck, watchContent } from "./src/content-model/content-gate"
+import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
 import { writeDeployFiles } from "./src/build/deploy-files"
@@ -25,12 +25,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
   if (process.env.gatsby_executing_command === "develop") watchContent(directory, reporter)
   // Before any image job: sharp's AVIF effort, which gatsby-plugin-sharp cannot set (src/build/avif-effort.ts).
   setAvifEffort()
-}
-
-// Gatsby empties .cache/ after onPreInit on a first build: the content check's compiled validators go
-// back there, so that the next build reuses them (src/content-model/compiled-validators.ts).
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
-  keepContentCheck(siteDirectory(store))
 }
 
 // The schema is derived from the content model, never inferred: a renamed field or a missing

@@ -1,6 +1,5 @@
 import { watch, type FSWatcher } from "node:fs"
 import path from "node:path"
-import { keepValidators } from "./compiled-validators"
 import { formatProblem, formatReport } from "./report"
 import { validateContent } from "./validate"
 
@@ -9,12 +8,7 @@ interface Reporter {
   warn(message: string): void
 }
 
-const cacheDir = (root: string) => path.join(root, ".cache")
-const check = (root: string) =>
-  validateContent(path.join(root, "data"), { pagesDir: path.join(root, "src", "pages"), cacheDir: cacheDir(root) })
-
-/** After Gatsby has set up .cache/ (onPreBootstrap): keeps the check's compiled validators there for the next build. */
-export const keepContentCheck = (root: string) => keepValidators(cacheDir(root))
+const check = (root: string) => validateContent(path.join(root, "data"), { pagesDir: path.join(root, "src", "pages") })
 
 /**
  * Runs before Gatsby touches public/ or .cache/ (onPreInit): on an error, prints the whole report

@@ -1,10 +1,10 @@
-import type { ValidateFunction } from "ajv"
+import Ajv, { type ValidateFunction } from "ajv"
+import addFormats from "ajv-formats"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { validators } from "./compiled-validators"
 import { checkValue, type Context, type Parent } from "./content-checks"
 import { filesUnder } from "../utils/files-under"
-import { schemaLink } from "./json-schema"
+import { jsonSchemaFiles, schemaFileName, schemaLink } from "./json-schema"
 import { parseJson, pointer, type JsonPath, type Position } from "./json-source"
 import { contentFiles } from "./model"
 import { describeValue, type Found, type Problem } from "./problem"
@@ -18,8 +18,24 @@ export type { Problem } from "./problem"
 export interface ValidateOptions {
   /** The pages that navigation may point to; by default the src/pages beside data/. */
   pagesDir?: string
-  /** Where to keep the compiled validators between processes: Gatsby's .cache/ (compiled-validators.ts). */
-  cacheDir?: string
+}
+
+let compiled: Map<string, ValidateFunction> | undefined
+
+/**
+ * ajv's validator of each data file (by file name), compiled from the very schema files editors' tools
+ * read, once per process: `gatsby develop`'s watcher re-checks with the same ones. Compiling them takes
+ * about half a second of a build of a minute or more; keeping their code in .cache/ did not pay for its
+ * machinery (docs/decisions/less-machinery.md).
+ */
+function validators(): Map<string, ValidateFunction> {
+  if (compiled) return compiled
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateSchema: false })
+  addFormats(ajv, ["email", "uri"])
+  const schemas = jsonSchemaFiles()
+  for (const { file } of contentFiles) ajv.addSchema(schemas[schemaFileName(file)], file)
+  compiled = new Map(contentFiles.map(({ file }) => [file, ajv.getSchema(file)!]))
+  return compiled
 }
 
 /** Validates every data file against the content model; returns all problems at once, errors and warnings. */
@@ -30,9 +46,8 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
     files: filesUnder(dataDir),
   }
   const problems: Problem[] = []
-  const compiledValidators = validators(options.cacheDir)
   for (const { file, schema } of contentFiles) {
-    const validate = compiledValidators.get(file)!
+    const validate = validators().get(file)!
     // In the order of the file, so the editor can work from top to bottom.
     problems.push(...validateFile(file, schema, validate, context).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)))
   }
