@@ -10,6 +10,7 @@ import { formatProblem } from "../src/content-model/report"
 import { validateContent } from "../src/content-model/validate"
 import { brokenData, removeBrokenData, root } from "./helpers/content-fixtures"
 import { readContent } from "./helpers/content"
+import { projectRoot } from "../src/utils/project-root"
 
 // What the product requires the content to say lives in the content model (`x-mentions`, checked at
 // save time with a French message: issue 23, point 5). These tests never pin data/'s wording: they
@@ -76,6 +77,6 @@ describe("what the product requires the content to mention", () => {
 describe("the accessibility statement", () => {
   it("lists every page of the site as tested, which is what e2e/routes.ts gives the axe and keyboard specs", () => {
     const statement = readContent("accessibilite.json")
-    expect([...statement.testedPages].sort()).toEqual(siteRoutes(path.resolve(__dirname, "../src/pages")))
+    expect([...statement.testedPages].sort()).toEqual(siteRoutes(path.join(projectRoot, "src", "pages")))
   })
 })

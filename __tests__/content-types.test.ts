@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { Content } from "../src/content-model/model"
 import { readContent } from "./helpers/content"
+import { projectRoot } from "../src/utils/project-root"
 
 type Founder = Content<"fondateurs.json">["items"][number]
 type ProcessSection = Content<"processus-verification.json">["sections"][number]
@@ -11,7 +12,7 @@ type ProcessSection = Content<"processus-verification.json">["sections"][number]
 describe("Content<file>", () => {
   it("types a data file as the model describes it", () => {
     const founders = readContent("fondateurs.json")
-    const raw = JSON.parse(readFileSync(path.resolve(__dirname, "../data/fondateurs.json"), "utf8")) as {
+    const raw = JSON.parse(readFileSync(path.join(projectRoot, "data", "fondateurs.json"), "utf8")) as {
       items: Founder[]
     }
     const first: Founder = founders.items[0]

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { contentFiles } from "../src/content-model/model"
 import { readContent } from "./helpers/content"
+import { filesUnder } from "../src/utils/files-under"
 import { toGraphQL } from "../src/content-model/to-graphql"
 import { validateContent } from "../src/content-model/validate"
 
@@ -11,16 +12,9 @@ const schemaOf = (typeName: string) => contentFiles.find(file => file.typeName =
 const sdl = toGraphQL(contentFiles)
 
 const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap(name => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return sources(full)
-    return /\.tsx?$/.test(name) &&
-      !name.endsWith(".test.tsx") &&
-      !name.endsWith(".test.ts") &&
-      name !== "gatsby-types.d.ts"
-      ? [full]
-      : []
-  })
+  filesUnder(dir)
+    .filter(file => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith("gatsby-types.d.ts"))
+    .map(file => path.join(dir, file))
 // What renders pages (the content model itself, which declares them, is not among it).
 const code = ["src/pages", "src/components", "src/hooks"]
   .flatMap(dir => sources(path.resolve(dir)))

@@ -7,8 +7,9 @@ import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { projectRoot } from "../src/utils/project-root"
 
-const root = path.resolve(__dirname, "..")
+const root = projectRoot
 const workflowFile = ".github/workflows/site.yml"
 const workflow = readFileSync(path.join(root, workflowFile), "utf8")
 // The publication runbook, where the workflow's secrets and variables are documented.

@@ -4,6 +4,7 @@
  * e2e-hosted/serve.ts does, then calls this and prints the result beside its other measurements.
  */
 import { request } from "node:https"
+import { waitUntil } from "../scripts/wait-until"
 
 export interface EditorPublishOptions {
   /** The editor's origin behind nginx, e.g. https://127.0.0.1:9511. */
@@ -71,15 +72,15 @@ export async function measureEditorPublish(options: EditorPublishOptions): Promi
   })
   const start = performance.now()
   await call({ action: "publishUnpublishedEntry", params: { branch: "main", ...entry } })
-  const deadline = start + (options.timeoutMs ?? 600_000)
-  while (performance.now() < deadline) {
-    const page = await fetch(options.siteUrl, { cache: "no-store" }).then(
-      response => response.text(),
-      () => "",
-    )
-    if (page.includes(options.expected)) return performance.now() - start
-    await new Promise(resolve => setTimeout(resolve, 1000))
-  }
+  const online = async () =>
+    (
+      await fetch(options.siteUrl, { cache: "no-store" }).then(
+        response => response.text(),
+        () => "",
+      )
+    ).includes(options.expected)
+  const timeoutMs = start + (options.timeoutMs ?? 600_000) - performance.now()
+  if (await waitUntil(online, { timeoutMs, intervalMs: 1000 })) return performance.now() - start
   throw new Error(
     `« ${options.expected} » n’est pas en ligne après ${Math.round((options.timeoutMs ?? 600_000) / 1000)} s.`,
   )

@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises"
 import { createConnection } from "node:net"
 import path from "node:path"
 import { routes } from "../e2e/routes"
+import { waitUntil } from "../scripts/wait-until"
 import {
   collectInline,
   contentSecurityPolicy,
@@ -16,8 +17,9 @@ import {
   renderNginxCsp,
   type InlineSources,
 } from "../src/build/deploy-files"
+import { projectRoot } from "../src/utils/project-root"
 
-export const ROOT = path.resolve(__dirname, "..")
+export const ROOT = projectRoot
 
 export interface Target {
   name: string
@@ -58,25 +60,23 @@ export function targets(port: number, referencePort: number) {
 /** A CSP for a target that is not the site, hashed from its own inline scripts and styles. */
 export async function writeCsp(target: Target) {
   const inline: InlineSources = { scripts: new Set(), styles: new Set() }
-  for (const page of await htmlPages(target.publicDir)) collectInline(await readFile(page, "utf8"), inline)
+  for (const page of htmlPages(target.publicDir)) collectInline(await readFile(page, "utf8"), inline)
   mkdirSync(path.dirname(target.cspConf), { recursive: true })
   writeFileSync(target.cspConf, renderNginxCsp(contentSecurityPolicy(inline)))
 }
 
-function waitForPort(port: number, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  return new Promise<void>((resolve, reject) => {
-    const attempt = () => {
-      const socket = createConnection({ port, host: "127.0.0.1" }, () => {
-        socket.end()
-        resolve()
-      })
-      socket.on("error", () =>
-        Date.now() > deadline ? reject(new Error(`rien n’écoute sur le port ${port}`)) : setTimeout(attempt, 200),
-      )
-    }
-    attempt()
+const listening = (port: number) =>
+  new Promise<boolean>(resolve => {
+    const socket = createConnection({ port, host: "127.0.0.1" }, () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.on("error", () => resolve(false))
   })
+
+async function waitForPort(port: number, timeoutMs = 15_000) {
+  if (!(await waitUntil(() => listening(port), { timeoutMs, intervalMs: 200 })))
+    throw new Error(`rien n’écoute sur le port ${port}`)
 }
 
 /** nginx for each target on first use; `stop` ends them all. */

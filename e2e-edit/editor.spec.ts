@@ -1,16 +1,15 @@
 import { execFileSync } from "node:child_process"
-import { readFileSync, readdirSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
+import { filesUnder } from "../src/utils/files-under"
 import { copyDir } from "./copy"
 
 const dataDir = path.join(copyDir, "data")
 const read = (file: string) => readFileSync(path.join(dataDir, file), "utf8")
 /** Every file of data/ with its size and content, to prove a refused save wrote nothing. */
 const snapshot = () =>
-  (readdirSync(dataDir, { recursive: true }) as string[])
-    .filter(file => statSync(path.join(dataDir, file)).isFile())
-    .sort()
+  filesUnder(dataDir)
     .map(file => `${file}\n${read(file)}`)
     .join("\n")
 const lineDiff = (before: string, after: string) => {

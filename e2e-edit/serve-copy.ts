@@ -7,8 +7,9 @@ import { rmSync } from "node:fs"
 import path from "node:path"
 import { copyProject } from "../scripts/copy-project"
 import { API_PORT, SITE_PORT, copyDir } from "./copy"
+import { projectRoot } from "../src/utils/project-root"
 
-const root = path.resolve(__dirname, "..")
+const root = projectRoot
 
 rmSync(copyDir, { recursive: true, force: true })
 copyProject(root, copyDir)

@@ -1,5 +1,6 @@
 import os from "node:os"
 import path from "node:path"
+import { projectRoot } from "../src/utils/project-root"
 
 /** Ports of the hosted editor under test (the prompt's 9510-9519 by default). */
 export const SERVICE_PORT = Number(process.env.EDITEUR_TEST_PORT ?? 9510)
@@ -13,7 +14,7 @@ export const originRepo = path.join(root, "origine.git")
 export const cloneDir = path.join(root, "clone")
 export const accountsFile = path.join(root, "comptes.json")
 export const releasesDir = path.join(root, "site")
-export const adminDir = process.env.EDITEUR_ADMIN ?? path.join(path.resolve(__dirname, ".."), ".e2e", "editeur-admin")
+export const adminDir = process.env.EDITEUR_ADMIN ?? path.join(projectRoot, ".e2e", "editeur-admin")
 
 /** The two editors of the tests (fictional, FACTS.md). */
 export const editors = {

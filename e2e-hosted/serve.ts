@@ -11,8 +11,9 @@ import { publish } from "../scripts/releases/publish"
 import { addAccount } from "../scripts/editor-service/accounts"
 import { buildAdmin } from "../scripts/editor-service/build-admin"
 import * as env from "./env"
+import { projectRoot } from "../src/utils/project-root"
 
-const project = path.resolve(__dirname, "..")
+const project = projectRoot
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, stdio: "pipe" }).toString().trim()
 const children = new Set<ChildProcess>()
 let stopping = false

@@ -1,13 +1,10 @@
-import { readdirSync } from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { filesUnder } from "../src/utils/files-under"
 
 // Every HTML page Gatsby wrote, as nginx serves it: no NUL (U+0000) and no replacement character
 // (U+FFFD), the two marks of a multi-byte character cut in two while the page was rendered
 // (docs/decisions/react-18-decap-3.6.md).
-const pages = readdirSync("public", { recursive: true, encoding: "utf8" })
-  .filter(file => file.endsWith(".html") && !file.startsWith(`_gatsby${path.sep}`))
-  .sort()
+const pages = filesUnder("public").filter(file => file.endsWith(".html") && !file.startsWith("_gatsby/"))
 
 test("every built page is valid UTF-8 without U+0000 nor U+FFFD", async ({ request }) => {
   expect(pages).toContain("index.html")

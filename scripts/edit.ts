@@ -8,8 +8,10 @@ import { spawn } from "node:child_process"
 import path from "node:path"
 import { siteRoutes } from "../src/content-model/routes"
 import { startEditServer } from "./edit-server"
+import { waitUntil } from "./wait-until"
+import { projectRoot } from "../src/utils/project-root"
 
-const repoDir = path.resolve(__dirname, "..")
+const repoDir = projectRoot
 const sitePort = Number(process.env.EDIT_PORT ?? 8000)
 const apiPort = Number(process.env.EDIT_API_PORT ?? 8081)
 const editor = `http://localhost:${sitePort}/admin/`
@@ -43,14 +45,12 @@ async function main() {
   // Gatsby says when the site is up; the editor's page is its own webpack build, ready when /admin/ answers.
   let announced = false
   const announce = async () => {
-    while (!stopping) {
-      const ok = await fetch(editor).then(
+    const answers = () =>
+      fetch(editor).then(
         response => response.ok,
         () => false,
       )
-      if (ok) break
-      await new Promise(resolve => setTimeout(resolve, 1000))
-    }
+    await waitUntil(async () => stopping || (await answers()), { intervalMs: 1000 })
     if (!stopping)
       console.log(
         `\n  ✏️  Éditeur du site : ${editor}\n     Aperçu du site : http://localhost:${sitePort}/\n     Ctrl-C pour tout arrêter.\n`,

@@ -11,8 +11,9 @@
 import sharp, { type Sharp } from "sharp"
 import { copyFile, mkdir, readdir } from "node:fs/promises"
 import path from "node:path"
+import { projectRoot } from "../src/utils/project-root"
 
-const ROOT = process.cwd()
+const ROOT = projectRoot
 const SRC = path.join(ROOT, "assets-src")
 const OUT = path.join(ROOT, "data", "images")
 

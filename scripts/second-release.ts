@@ -7,12 +7,14 @@
  */
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { filesUnder } from "../src/utils/files-under"
 import { copyProject } from "./copy-project"
+import { projectRoot } from "../src/utils/project-root"
 
-const ROOT = path.resolve(__dirname, "..")
+const ROOT = projectRoot
 export const SECOND_RELEASE = path.join(ROOT, ".e2e", "second-release", "public")
 export const STAMP = path.join(ROOT, ".e2e", "second-release", "sources.sha256")
 
@@ -47,14 +49,10 @@ export function sourcesHash() {
   const add = (relative: string) => {
     const full = path.join(ROOT, relative)
     if (!existsSync(full)) return
-    if (
-      readdirSync(path.dirname(full), { withFileTypes: true })
-        .find(entry => entry.name === path.basename(full))
-        ?.isDirectory()
-    ) {
+    if (statSync(full).isDirectory()) {
       // Generated types and documentation (data/README.md) do not change the build.
-      for (const name of readdirSync(full).sort())
-        if (name !== "gatsby-types.d.ts" && !name.endsWith(".md")) add(path.join(relative, name))
+      for (const file of filesUnder(full))
+        if (!file.endsWith("gatsby-types.d.ts") && !file.endsWith(".md")) add(`${relative}/${file}`)
     } else hash.update(`${relative}\0`).update(readFileSync(full))
   }
   SOURCES.forEach(add)

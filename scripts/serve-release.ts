@@ -5,8 +5,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
+import { waitUntil } from "./wait-until"
+import { projectRoot } from "../src/utils/project-root"
 
-const ROOT = path.resolve(__dirname, "..")
+const ROOT = projectRoot
 
 export interface Nginx {
   url: string
@@ -28,16 +30,13 @@ export async function serveRelease(site: string, port: number): Promise<Nginx> {
   let stderr = ""
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<void>(resolve => child.once("exit", () => resolve()))
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    try {
-      if ((await fetch(url, { method: "HEAD" })).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx ne démarre pas sur ${url} : ${stderr}`)
-    await new Promise(resolve => setTimeout(resolve, 100))
-  }
+  const answers = () =>
+    fetch(url, { method: "HEAD" }).then(
+      response => response.ok,
+      () => false, // not listening yet
+    )
+  const up = await waitUntil(async () => child.exitCode !== null || (await answers()), { timeoutMs: 20_000 })
+  if (!up || child.exitCode !== null) throw new Error(`nginx ne démarre pas sur ${url} : ${stderr}`)
   return {
     url,
     reload: `kill -HUP "$(cat ${path.join(ROOT, ".e2e", `nginx-${port}`, "nginx.pid")})"`,

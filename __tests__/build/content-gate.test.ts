@@ -3,13 +3,14 @@
 // commands with the report, a non-zero exit, no stack trace, and public/ byte-for-byte unchanged.
 import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 import { copyProject } from "../../scripts/copy-project"
 import type { Content } from "../../src/content-model/model"
+import { filesUnder } from "../../src/utils/files-under"
 import { applyFixtures, fixtures, root } from "../helpers/content-fixtures"
 
 // One broken file each, so all the problems show at once: a cut site.json (read by gatsby-config.ts
@@ -68,11 +69,7 @@ function freePort(): Promise<number> {
 
 /** Every file of the copy's public/, relative to it, sorted. */
 function publicFiles(): string[] {
-  const publicDir = path.join(project, "public")
-  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter(entry => entry.isFile())
-    .map(entry => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
-    .sort()
+  return filesUnder(path.join(project, "public"))
 }
 
 /** A fingerprint of every file of public/: its path and its bytes. */

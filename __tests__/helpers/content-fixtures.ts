@@ -2,9 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { filesUnder } from "../../src/utils/files-under"
+import { projectRoot } from "../../src/utils/project-root"
 
 /** The project's root, and the broken-content fixtures: each is an overlay on data/. */
-export const root = path.resolve(__dirname, "../..")
+export const root = projectRoot
 const fixturesDir = path.join(root, "__tests__/fixtures/content")
 
 export interface Fixture {

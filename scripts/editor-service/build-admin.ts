@@ -10,6 +10,7 @@ import os from "node:os"
 import path from "node:path"
 import { siteRoutes } from "../../src/content-model/routes"
 import { copyProject } from "../copy-project"
+import { projectRoot } from "../../src/utils/project-root"
 
 export async function buildAdmin(projectDir: string, target: string): Promise<void> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "editeur-admin-"))
@@ -43,7 +44,7 @@ export async function buildAdmin(projectDir: string, target: string): Promise<vo
 
 if (require.main === module) {
   const [target = path.resolve(".editeur/admin")] = process.argv.slice(2)
-  buildAdmin(path.resolve(__dirname, "../.."), path.resolve(target)).then(
+  buildAdmin(projectRoot, path.resolve(target)).then(
     () => console.log(`Page de l’éditeur construite dans ${target}`),
     (error: Error) => {
       console.error(`✗ ${error.message}`)

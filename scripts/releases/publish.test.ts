@@ -7,6 +7,7 @@ import path from "node:path"
 import { localHost, type Host } from "./host"
 import { publish, rollback } from "./publish"
 import { at, hex, quiet, releasesTestKit } from "./test-kit"
+import { waitUntil } from "../wait-until"
 
 jest.setTimeout(30_000)
 
@@ -133,7 +134,7 @@ while :; do sleep 0.05; done
     )
     const master = spawn("bash", [path.join(work(), "master.sh")], { detached: true, stdio: "ignore" })
     try {
-      while (!existsSync(pidFile)) await new Promise(resolve => setTimeout(resolve, 20))
+      await waitUntil(() => existsSync(pidFile), { intervalMs: 20 })
       await publish(site(), {
         from: fakeBuild("v2", "b").dir,
         now: at(2),
@@ -160,7 +161,7 @@ while :; do sleep 0.05; done
     )
     const master = spawn("bash", [path.join(work(), "master.sh")], { detached: true, stdio: "ignore" })
     try {
-      while (!existsSync(pidFile)) await new Promise(resolve => setTimeout(resolve, 20))
+      await waitUntil(() => existsSync(pidFile), { intervalMs: 20 })
       await expect(
         publish(site(), {
           from: fakeBuild("v2", "b").dir,

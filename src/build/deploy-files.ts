@@ -9,13 +9,15 @@
  * - the raster icons drawn from the SVG logo (src/utils/icons.ts).
  */
 import { createHash } from "node:crypto"
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import sharp from "sharp"
 import { readContent } from "../content-model/read-content"
+import { filesUnder } from "../utils/files-under"
 import { ICONS } from "../utils/icons"
+import { projectRoot } from "../utils/project-root"
 
-const ROOT = process.cwd()
+const ROOT = projectRoot
 
 export interface InlineSources {
   scripts: Set<string>
@@ -77,22 +79,11 @@ export function contentSecurityPolicy(inline: InlineSources) {
   return directives.map(directive => directive.join(" ")).join("; ")
 }
 
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* files(full)
-    else yield full
-  }
-}
-
-/** The pages a visitor can get: every HTML file but Gatsby's slice fragments (public/_gatsby/). */
-export async function htmlPages(publicDir: string) {
-  const pages: string[] = []
-  for await (const file of files(publicDir)) {
-    const relative = path.relative(publicDir, file)
-    if (file.endsWith(".html") && !relative.startsWith(`_gatsby${path.sep}`)) pages.push(file)
-  }
-  return pages.sort()
+/** The pages a visitor can get, as full paths: every HTML file but Gatsby's slice fragments (public/_gatsby/). */
+export function htmlPages(publicDir: string) {
+  return filesUnder(publicDir)
+    .filter(file => file.endsWith(".html") && !file.startsWith("_gatsby/"))
+    .map(file => path.join(publicDir, file))
 }
 
 /** The files webpack wrote for this build (public/ keeps older builds' files too), by chunk group. */
@@ -148,7 +139,7 @@ async function writeIcons(publicDir: string, logoFile: string) {
 export async function writeDeployFiles(publicDir = path.join(ROOT, "public")) {
   const site = readContent("site.json", path.join(ROOT, "data"))
   const inline: InlineSources = { scripts: new Set(), styles: new Set() }
-  const pages = await htmlPages(publicDir)
+  const pages = htmlPages(publicDir)
   if (pages.length === 0)
     throw new Error(`Aucune page HTML dans ${publicDir} : construisez d’abord le site (npm run build)`)
   for (const page of pages) collectInline(await readFile(page, "utf8"), inline)

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import {
   Kind,
@@ -12,6 +12,8 @@ import {
 } from "graphql"
 import { AVIF_EFFORT } from "./avif-effort"
 import { digestTree, packageVersion, readStamps, writeStamps } from "./stamps"
+import { filesUnder } from "../utils/files-under"
+import { projectRoot } from "../utils/project-root"
 
 /**
  * Gatsby starts sharp's image jobs when it runs the page queries, and it runs them only after webpack
@@ -23,7 +25,7 @@ import { digestTree, packageVersion, readStamps, writeStamps } from "./stamps"
 
 /** The `graphql` templates of the source files under `dir` (Gatsby forbids interpolation in them). */
 export function graphqlTemplates(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+  return filesUnder(dir)
     .filter(file => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file))
     .flatMap(file =>
       [...readFileSync(path.join(dir, file), "utf8").matchAll(/\bgraphql`(\s*(?:query|fragment|\{)[^`]*)`/g)].map(
@@ -76,7 +78,7 @@ type Graphql = (query: string) => Promise<{ errors?: unknown }>
  * What the image jobs are made from: the queries, every file of data/ (the images and the JSON that
  * points at them), and what encodes them. Unchanged, the jobs are all done and in Gatsby's cache.
  */
-export function imageJobsKey(queries: string[], dataDir: string, root = path.resolve(".")) {
+export function imageJobsKey(queries: string[], dataDir: string, root = projectRoot) {
   return createHash("sha256")
     .update(queries.join("\n"))
     .update(digestTree(dataDir))

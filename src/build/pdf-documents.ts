@@ -13,6 +13,7 @@ import {
   type DocumentSection,
   type VersionedDocument,
 } from "../utils/documents"
+import { projectRoot } from "../utils/project-root"
 
 type Labels = Content<"interface.json">["document"]
 
@@ -156,7 +157,7 @@ export function pdfSources(dataDir: string): PdfSource[] {
  * What a PDF is made of: its content (the page's text, computed as the page computes it) and what lays
  * it out: this file's code, pdfkit and the fonts, by version, read from the project root.
  */
-export function pdfKey(source: PdfSource, root = path.resolve(".")) {
+export function pdfKey(source: PdfSource, root = projectRoot) {
   return createHash("sha256")
     .update(JSON.stringify(source))
     .update(readFileSync(path.join(root, "src", "build", "pdf-documents.ts")))

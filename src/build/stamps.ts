@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto"
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { filesUnder } from "../utils/files-under"
+import { projectRoot } from "../utils/project-root"
 
 /**
  * What a build step has already done, by key, kept in Gatsby's .cache/ (which `gatsby clean` empties):
@@ -21,7 +23,7 @@ export function writeStamps(file: string, stamps: Record<string, string>) {
 }
 
 /** An installed package's version, from the project's node_modules. */
-export function packageVersion(name: string, root = path.resolve(".")) {
+export function packageVersion(name: string, root = projectRoot) {
   return (
     JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }
   ).version
@@ -30,12 +32,6 @@ export function packageVersion(name: string, root = path.resolve(".")) {
 /** A digest of every file under `dir`, names and bytes, in a stable order. */
 export function digestTree(dir: string) {
   const hash = createHash("sha256")
-  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
-    try {
-      hash.update(file).update(readFileSync(path.join(dir, file)))
-    } catch {
-      // A folder: its files are listed on their own.
-    }
-  }
+  for (const file of filesUnder(dir)) hash.update(file).update(readFileSync(path.join(dir, file)))
   return hash.digest("hex")
 }

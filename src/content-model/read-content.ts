@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { contentFiles, type Content, type ContentFileName } from "./model"
 import type { Schema } from "./schema-helpers"
+import { projectRoot } from "../utils/project-root"
 
-const projectData = path.resolve(__dirname, "../../data")
+const projectData = path.join(projectRoot, "data")
 
 /**
  * A file of data/, typed by the content model: how code outside Gatsby (unit, build and browser

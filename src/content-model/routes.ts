@@ -1,5 +1,4 @@
-import { readdirSync } from "node:fs"
-import path from "node:path"
+import { filesUnder } from "../utils/files-under"
 
 /**
  * The site's routes, derived from the files of src/pages as Gatsby does (index → /, a-b.tsx → /a-b;
@@ -7,8 +6,7 @@ import path from "node:path"
  * Gatsby's 404 page, underscore files, collection routes ({…}) and client-only routes ([…]) are no link targets.
  */
 export function siteRoutes(pagesDir: string): string[] {
-  return (readdirSync(pagesDir, { recursive: true }) as string[])
-    .map(file => file.split(path.sep).join("/"))
+  return filesUnder(pagesDir)
     .filter(file => /\.(tsx|ts|jsx|js)$/.test(file) && !/\.(d|test|spec)\.[jt]sx?$/.test(file))
     .map(file => file.replace(/\.[jt]sx?$/, ""))
     .filter(

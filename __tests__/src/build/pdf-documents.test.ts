@@ -3,8 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { writePdfDocuments } from "../../../src/build/pdf-documents"
+import { projectRoot } from "../../../src/utils/project-root"
 
-const root = path.resolve(__dirname, "..", "..", "..")
+const root = projectRoot
 let work: string
 const data = () => path.join(work, "data")
 const publicDir = () => path.join(work, "public")

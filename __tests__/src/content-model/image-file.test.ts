@@ -5,8 +5,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { existsExactly, sniff } from "../../../src/content-model/image-file"
+import { projectRoot } from "../../../src/utils/project-root"
 
-const data = path.resolve(__dirname, "../../../data")
+const data = path.join(projectRoot, "data")
 const dir = mkdtempSync(path.join(tmpdir(), "images-"))
 afterAll(() => rmSync(dir, { recursive: true }))
 const file = (name: string, content: string | Buffer) => {

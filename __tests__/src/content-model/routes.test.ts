@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { siteRoutes } from "../../../src/content-model/routes"
+import { projectRoot } from "../../../src/utils/project-root"
 
 describe("siteRoutes", () => {
   it("derives the routes from the files of src/pages, as Gatsby does", () => {
@@ -29,7 +30,7 @@ describe("siteRoutes", () => {
   })
 
   it("knows the pages of this site", () => {
-    expect(siteRoutes(path.resolve(__dirname, "../../../src/pages"))).toEqual(
+    expect(siteRoutes(path.join(projectRoot, "src", "pages"))).toEqual(
       expect.arrayContaining([
         "/",
         "/nos-activites",
