@@ -6,6 +6,8 @@ import sharp from "sharp"
  * times faster, for files 5 to 13 % larger, still about the size of their WebP (bench/notes.md,
  * « Images »). gatsby-plugin-sharp passes sharp only the quality: its `avifOptions.speed` reaches no
  * encoder. So the default is set on sharp itself, in the build's process, where Gatsby runs the jobs.
+ * Remeasured for issue 24 (the 22 AVIF of the site, 3 alternated series): effort 3 faster in all three,
+ * 4x median, for 6.6 % more bytes (docs/decisions/less-machinery.md). Remove once the plugin passes it.
  */
 export const AVIF_EFFORT = 3
 
