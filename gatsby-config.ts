@@ -33,7 +33,12 @@ const editor = {
     htmlTitle: "Édition du site",
     // The content checks run in the editor too (src/cms/field-check.ts); their file-system half stays unused there.
     customizeWebpackConfig: (
-      webpackConfig: { resolve?: { fallback?: object }; plugins: unknown[] },
+      webpackConfig: {
+        resolve?: { fallback?: object }
+        plugins: unknown[]
+        optimization?: { minimizer?: unknown[] }
+        devtool?: string | false
+      },
       {
         plugins,
       }: {
@@ -54,6 +59,13 @@ const editor = {
       webpackConfig.resolve = {
         ...webpackConfig.resolve,
         fallback: { ...webpackConfig.resolve?.fallback, fs: false, path: false },
+      }
+      // The hosted page is neither minified nor source-mapped: it is served on its own origin, behind
+      // accounts, to a few editors (docs/decisions/hosted-editor.md, « Le temps de construction de la
+      // page »).
+      if (process.env.GATSBY_EDITOR_HOSTED === "1") {
+        webpackConfig.optimization = { ...webpackConfig.optimization, minimizer: [] }
+        webpackConfig.devtool = false
       }
     },
   },

@@ -25,7 +25,8 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env.CI,
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    // The editor's page is built by a `gatsby build` in a scratch copy when .e2e/editeur-admin is absent.
+    // The editor's page is built by a `gatsby build` in a scratch copy, unless .e2e/editeur-admin
+    // was built from the same files (scripts/editor-service/build-admin.ts).
     timeout: 900_000,
     stdout: "pipe",
   },

@@ -1,0 +1,107 @@
+/** @jest-environment node */
+// The hosted editor's service (scripts/editor-service/server.ts) with real git and decap-server: a
+// publication that origin refuses, or an origin out of reach, keeps the commit, tells the editor in
+// French, and is sent again once origin takes it. (The origin out of reach is not tested yet.)
+import { execFileSync } from "node:child_process"
+import { appendFileSync, chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import type { Server } from "node:http"
+import os from "node:os"
+import path from "node:path"
+import { copyProject } from "../../../scripts/copy-project"
+import { addAccount } from "../../../scripts/editor-service/accounts"
+import { startService } from "../../../scripts/editor-service/server"
+import { root } from "../../helpers/content-fixtures"
+
+const ORIGIN = "https://edition.sylvene-audit.example"
+const dir = mkdtempSync(path.join(os.tmpdir(), "envoi-"))
+const origin = path.join(dir, "origine.git")
+const clone = path.join(dir, "clone")
+const git = (repo: string, ...args: string[]) =>
+  execFileSync("git", ["-C", repo, ...args], { stdio: "pipe" })
+    .toString()
+    .trim()
+let server: Server
+let base: string
+
+const headers = {
+  Authorization: `Basic ${Buffer.from("claire:un mot de passe long").toString("base64")}`,
+  Origin: ORIGIN,
+  "Sec-Fetch-Site": "same-origin",
+  "Content-Type": "application/json",
+}
+const state = async () =>
+  (await (await fetch(`${base}/api/etat`, { headers })).json()) as { state: string; message: string }
+/** Decap's own request for an upload (decap-cms-backend-proxy): a commit on main, then a push. */
+const upload = (name: string) =>
+  fetch(`${base}/api/v1`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      action: "persistMedia",
+      params: {
+        branch: "main",
+        asset: {
+          path: `data/images/fondateurs/${name}`,
+          content: readFileSync(path.join(root, "data/images/fondateurs/claire-dumontel.jpg")).toString("base64"),
+          encoding: "base64",
+        },
+        options: { commitMessage: `Upload “${name}”` },
+      },
+    }),
+  })
+const until = async (check: () => Promise<boolean> | boolean) => {
+  for (let i = 0; i < 300 && !(await check()); i++) await new Promise(resolve => setTimeout(resolve, 200))
+}
+
+beforeAll(async () => {
+  const project = path.join(dir, "projet")
+  copyProject(root, project)
+  appendFileSync(path.join(project, ".gitignore"), "\n/node_modules\n")
+  git(project, "init", "--quiet", "--initial-branch=main")
+  git(project, "add", "-A")
+  git(project, "-c", "user.name=Dev", "-c", "user.email=dev@example.invalid", "commit", "--quiet", "-m", "Site")
+  execFileSync("git", ["clone", "--quiet", "--bare", project, origin], { stdio: "pipe" })
+  execFileSync("git", ["clone", "--quiet", origin, clone], { stdio: "pipe" })
+  const accounts = path.join(dir, "comptes.json")
+  await addAccount(accounts, "claire", "Claire Dumontel", "claire@sylvene-audit.example", "un mot de passe long")
+  ;({ server } = await startService({
+    repo: clone,
+    admin: dir,
+    accounts,
+    origin: ORIGIN,
+    port: 0,
+    push: true,
+    retrySeconds: 1,
+  }))
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+}, 60_000)
+afterAll(() => {
+  server?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test("origin refuses the push: the commit is kept, the editor is told, and it is sent again once origin accepts", async () => {
+  const hook = path.join(origin, "hooks", "pre-receive")
+  writeFileSync(hook, "#!/bin/sh\necho refusé >&2\nexit 1\n")
+  chmodSync(hook, 0o755)
+  const before = git(origin, "rev-parse", "main")
+
+  expect((await upload("refusee.jpg")).status).toBe(200)
+  const saved = git(clone, "rev-parse", "main")
+  expect(saved).not.toBe(before)
+  expect(git(clone, "log", "-1", "--format=%s", "main")).toContain("refusee.jpg")
+  expect(git(origin, "rev-parse", "main")).toBe(before)
+  // The push follows the answer to the save: the banner is read until it tells.
+  await until(async () => (await state()).state === "envoi en attente")
+  const waiting = await state()
+  expect(waiting.state).toBe("envoi en attente")
+  expect(waiting.message).toMatch(
+    /ne l’a pas acceptée ou ne répond pas \(1 modification\(s\) en attente\).*rien n’est perdu/,
+  )
+
+  rmSync(hook)
+  await until(() => git(origin, "rev-parse", "main") === saved)
+  expect(git(origin, "rev-parse", "main")).toBe(saved)
+  await until(async () => (await state()).state === "à jour")
+  expect((await state()).state).toBe("à jour")
+}, 120_000)

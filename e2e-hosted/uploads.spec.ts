@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test"
+import { cloneDir, editors, originRepo } from "./env"
+import { call, cloneBranch, cloneStatus, git } from "./helpers"
+
+/** Decap's own request for an upload outside the editorial workflow (decap-cms-backend-proxy). */
+const upload = (file: string, content: Buffer) => ({
+  action: "persistMedia",
+  params: {
+    branch: "main",
+    asset: { path: file, content: content.toString("base64"), encoding: "base64" },
+    options: { commitMessage: `Upload “${file}”` },
+  },
+})
+const errorOf = async (response: { json(): Promise<unknown> }) => ((await response.json()) as { error: string }).error
+const heads = () => [git(cloneDir, "rev-parse", "main"), git(originRepo, "rev-parse", "main")]
+
+test("an upload over the size limit is refused (413) with a French message; nothing is committed", async ({
+  request,
+}) => {
+  const before = heads()
+  // Under nginx's client_max_body_size (deploy/nginx/editeur-proxy.conf), over the service's own limit.
+  const refused = await call(
+    request,
+    editors.a,
+    upload("data/images/fondateurs/lourde.jpg", Buffer.alloc(8.5 * 2 ** 20)),
+  )
+  expect(refused.status()).toBe(413)
+  expect(await errorOf(refused)).toMatch(/^✗ data\/images\/fondateurs\/lourde\.jpg : Image trop lourde/)
+  expect(heads()).toEqual(before)
+  expect([cloneStatus(), cloneBranch()]).toEqual(["", "main"])
+})
+
+test("a file named .jpg that is not an image is refused by its sniffed type; nothing is committed", async ({
+  request,
+}) => {
+  const before = heads()
+  const page = Buffer.from("<!doctype html><script>alert(1)</script>")
+  const refused = await call(request, editors.a, upload("data/images/fondateurs/photo.jpg", page))
+  expect(refused.status()).toBe(422)
+  expect(await errorOf(refused)).toMatch(/^✗ data\/images\/fondateurs\/photo\.jpg : Ce fichier n’est pas une image/)
+  expect(heads()).toEqual(before)
+  expect([cloneStatus(), cloneBranch()]).toEqual(["", "main"])
+})
+
+test("an upload outside data/images is refused; nothing is written", async ({ request }) => {
+  const before = heads()
+  const refused = await call(request, editors.a, upload("src/pages/index.tsx", Buffer.from("export {}")))
+  expect(refused.status()).toBe(422)
+  expect(await errorOf(refused)).toContain("Les images vont dans le dossier data/images")
+  expect(heads()).toEqual(before)
+  expect([cloneStatus(), cloneBranch()]).toEqual(["", "main"])
+})
