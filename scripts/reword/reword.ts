@@ -139,7 +139,7 @@ const readJson = (dataDir: string, file: string) =>
 export function rewordData(dataDir: string): { changed: Reworded[]; unchanged: Reworded[] } {
   const files = contentFiles.map(({ file, schema }) => ({
     file,
-    schema: schema,
+    schema,
     json: readJson(dataDir, file),
   }))
   const originals = new Set<string>()
