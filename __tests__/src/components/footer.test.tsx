@@ -4,12 +4,13 @@ import { readContent } from "../../helpers/content"
 import { Footer } from "../../../src/components/footer"
 
 const footer = readContent("pied-de-page.json")
+const labels = readContent("interface.json")
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
 
   it("links to the legal notice, the terms of sale, the privacy policy and the accessibility statement", () => {
-    const nav = screen.getByRole("navigation", { name: "Informations légales" })
+    const nav = screen.getByRole("navigation", { name: labels.footerNavigation })
     expect(
       within(nav)
         .getAllByRole("link")
