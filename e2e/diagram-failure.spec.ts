@@ -50,7 +50,7 @@ async function expectHidden(scope: Locator, diagram: Diagram) {
 }
 
 const appealsBlock = (page: Page, index: number) =>
-  page.getByRole("region", { name: ["Traitement des Appels", "Traitement des Plaintes"][index] })
+  page.getByRole("region", { name: readContent("processus-appels-plaintes.json").blocks[index].title })
 
 test.describe("a diagram whose image fails to load", () => {
   test("is hidden, placeholder included, and its failure logged (appeals and complaints page)", async ({ page }) => {
