@@ -47,10 +47,7 @@ test.describe("axe-core finds no WCAG 2.2 A or AA violation", () => {
   test("/processus-verification with the diagram viewer open", async ({ page }) => {
     await visit(page, "/processus-verification")
     await page.locator("#panneau-objectif > summary").click()
-    await page
-      .getByRole("button", { name: /agrandir le schéma/i })
-      .first()
-      .click()
+    await page.getByRole("button", { name: labels.diagram.openLabel }).first().click()
     await expect(page.getByRole("dialog")).toBeVisible()
     // Contrast is measured on the settled view, not halfway through its opening fade.
     await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished)))

@@ -123,7 +123,7 @@ test.describe("keyboard only", () => {
     await link.focus()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(new RegExp(`${target.path}$`))
-    await page.getByRole("link", { name: /retour à l’accueil/ }).focus()
+    await page.getByRole("link", { name: labels.homeLink }).focus()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(/\/$/)
   })
@@ -178,7 +178,7 @@ test.describe("keyboard only", () => {
       ["Space", true],
     ])
 
-    const opener = page.getByRole("button", { name: /agrandir le schéma/i }).first()
+    const opener = page.getByRole("button", { name: labels.diagram.openLabel }).first()
     await opener.focus()
     await page.keyboard.press("Enter")
     const dialog = page.getByRole("dialog")

@@ -56,7 +56,7 @@ describe("Footer", () => {
     }
   })
 
-  it("states the copyright year 2025", () => {
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument()
+  it("states the copyright line of data/, year included", () => {
+    expect(screen.getByText(footer.legal.copyright)).toBeInTheDocument()
   })
 })
