@@ -55,8 +55,11 @@ describe("content kept but never shown", () => {
       ["connexion-admin.json", "processus-verification.json"].includes(p.file),
     )
     expect(problems).toEqual([])
+    // Every text the model describes is there, whatever its wording (e2e/unused-content.spec.ts reads them).
     const login = readContent("connexion-admin.json")
-    expect(login.error).toBe("Identifiants incorrects")
+    expect(Object.keys(login).sort()).toEqual(Object.keys(schemaOf("ConnexionAdminJson").properties!).sort())
+    const { steps } = readContent("processus-verification.json")
+    expect(Object.keys(steps).sort()).toEqual(["planning", "reporting", "verification"])
   })
 
   it("is queried by no page, component or hook", () => {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { routes } from "./routes"
 import { UNKNOWN_PATH } from "./guard"
-import { gotoHydrated } from "./helpers"
+import { gotoHydrated, labels } from "./helpers"
 
 // WCAG 2.0, 2.1 and 2.2, levels A and AA: what RGAA 4 and the European standard EN 301 549 ask.
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -36,7 +36,7 @@ test.describe("axe-core finds no WCAG 2.2 A or AA violation", () => {
     for (const route of everyPath) {
       test(`${route}`, async ({ page }) => {
         await visit(page, route)
-        const button = page.getByRole("button", { name: "Menu" })
+        const button = page.getByRole("button", { name: labels.menuButton })
         await button.click()
         await expect(page.locator("#menu-principal")).toBeVisible()
         expect(await violations(page)).toEqual([])
@@ -47,10 +47,7 @@ test.describe("axe-core finds no WCAG 2.2 A or AA violation", () => {
   test("/processus-verification with the diagram viewer open", async ({ page }) => {
     await visit(page, "/processus-verification")
     await page.locator("#panneau-objectif > summary").click()
-    await page
-      .getByRole("button", { name: /agrandir le schéma/i })
-      .first()
-      .click()
+    await page.getByRole("button", { name: labels.diagram.openLabel }).first().click()
     await expect(page.getByRole("dialog")).toBeVisible()
     // Contrast is measured on the settled view, not halfway through its opening fade.
     await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished)))
@@ -80,7 +77,7 @@ test.describe("reduced motion", () => {
     test("the menu icon does animate (the check above can fail)", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 })
       await visit(page, "/")
-      const bar = page.getByRole("button", { name: "Menu" }).locator("span span").first()
+      const bar = page.getByRole("button", { name: labels.menuButton }).locator("span span").first()
       expect(parseFloat(await bar.evaluate(element => getComputedStyle(element).transitionDuration))).toBeGreaterThan(
         0.05,
       )

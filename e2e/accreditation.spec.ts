@@ -13,6 +13,7 @@ test.describe("the accreditation status, the same on every page that presents th
       // The Cofrac's sentence, then the H2A's: two statuses, each with its own words (src/utils/accreditation.ts).
       await expect(main).toContainText(`${accreditation.notAccredited} ${accreditation.notRegistered}`)
       await expect(main).not.toContainText(/Cofrac n°|accréditation en cours/i)
+      await expect(main).not.toContainText(accreditation.mentionPrefix)
       await expect(main.locator('a[href*="cofrac"], img[src*="cofrac" i]')).toHaveCount(0)
     })
   }

@@ -4,14 +4,13 @@ import { diagramLabels, gotoHydrated, readContent } from "./helpers"
 const content = readContent("processus-appels-plaintes.json")
 
 test.describe("the appeals and complaints page", () => {
-  test("shows 'Traitement des Appels' then 'Traitement des Plaintes'", async ({ page }) => {
+  test("shows the appeals block then the complaints block, titled as in data/", async ({ page }) => {
     await page.goto("/processus-appels-plaintes")
     // By role: each diagram's closed <dialog> (in the HTML so it opens without a script) holds an
     // <h2> title that is not shown, and not exposed, until it opens.
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-      "Traitement des Appels",
-      "Traitement des Plaintes",
-    ])
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      content.blocks.map(block => block.title),
+    )
   })
 
   test("gives the procedure's reference, version and date", async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import { gotoHydrated } from "./helpers"
+import { diagramLabels, gotoHydrated } from "./helpers"
 import { contentPages } from "./routes"
 
 // French typography (docs/architecture.md), on the text the visitor reads. Each rule names what must not occur.
@@ -55,10 +55,7 @@ test("the open viewer and the verification page with no section open have no acc
   await contexte.click()
   expect((await axe(page).analyze()).violations).toEqual([])
   await gotoHydrated(page, "/processus-appels-plaintes")
-  await page
-    .getByRole("button", { name: /Agrandir le schéma/ })
-    .first()
-    .click()
+  await page.getByRole("button", { name: diagramLabels.openLabel }).first().click()
   await expect(page.getByRole("dialog")).toBeVisible()
   // Contrast is measured on the settled view, not halfway through its opening fade.
   await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished)))

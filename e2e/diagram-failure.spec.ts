@@ -50,7 +50,7 @@ async function expectHidden(scope: Locator, diagram: Diagram) {
 }
 
 const appealsBlock = (page: Page, index: number) =>
-  page.getByRole("region", { name: ["Traitement des Appels", "Traitement des Plaintes"][index] })
+  page.getByRole("region", { name: readContent("processus-appels-plaintes.json").blocks[index].title })
 
 test.describe("a diagram whose image fails to load", () => {
   test("is hidden, placeholder included, and its failure logged (appeals and complaints page)", async ({ page }) => {
@@ -67,7 +67,9 @@ test.describe("a diagram whose image fails to load", () => {
     for (const diagram of appeals) {
       await expect.poll(() => errors.filter(error => error.includes(`« ${diagram.title} »`))).toHaveLength(1)
     }
-    await expect(page.getByRole("heading", { level: 2, name: "Traitement des Appels" })).toBeVisible()
+    await expect(
+      page.getByRole("heading", { level: 2, name: readContent("processus-appels-plaintes.json").blocks[0].title }),
+    ).toBeVisible()
     await expect(page.getByRole("list", { name: diagramLabels.stepsHeading })).toHaveCount(2)
   })
 

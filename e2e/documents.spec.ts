@@ -59,7 +59,7 @@ for (const { route, text, title, document } of documents) {
     test("is linked from the page, named after its reference and version, and served as a PDF", async ({ page }) => {
       await page.goto(route)
       await expect(page.getByRole("link", { name: new RegExp(labels.download) })).toContainText(
-        `${document.reference}, version ${document.version}`,
+        `${document.reference}, ${labels.version.toLocaleLowerCase("fr")} ${document.version}`,
       )
       await linkedPdf(page, document, "document.pdf")
     })

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { readContent } from "./helpers"
+import { labels, readContent } from "./helpers"
 import { routes } from "./routes"
 
 test.describe("every route", () => {
@@ -34,7 +34,7 @@ test("the header draws the logo from data/ inline, not as an image (gatsby-node.
 test("the skip link is the first focusable element and leads to the main content", async ({ page }) => {
   await page.goto("/nos-activites")
   await page.keyboard.press("Tab")
-  const skip = page.getByRole("link", { name: "Aller au contenu" })
+  const skip = page.getByRole("link", { name: labels.skipLink })
   await expect(skip).toBeFocused()
   await expect(skip).toBeInViewport()
   await page.keyboard.press("Enter")
@@ -44,7 +44,7 @@ test("the skip link is the first focusable element and leads to the main content
 test("an unknown path answers 404 with the frame around an empty main, noindex", async ({ page }) => {
   const response = await page.goto("/cette-page-n-existe-pas")
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible()
+  await expect(page.getByRole("navigation", { name: labels.mainNavigation })).toBeVisible()
   await expect(page.locator("footer").last()).toBeVisible()
   await expect(page.locator("main")).toBeEmpty()
   await expect(page.locator("h1")).toHaveCount(0)

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { navigation, routes } from "./routes"
 import { expect, scrollThrough, test, UNKNOWN_PATH, unexpectedErrors } from "./guard"
-import { gotoHydrated } from "./helpers"
+import { gotoHydrated, labels } from "./helpers"
 
 /** The `/*` block of the public/_headers the build wrote for static CDNs: the same headers as nginx. */
 function cdnHeaders() {
@@ -65,7 +65,7 @@ test.describe("nginx, configured by deploy/nginx/", () => {
     await gotoHydrated(page, "/")
     await scrollThrough(page)
     await page
-      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("navigation", { name: labels.mainNavigation })
       .getByRole("link", { name: navigation[1].label })
       .click()
     await expect(page).toHaveURL(new RegExp(`${navigation[1].path}$`))
@@ -102,13 +102,13 @@ test.describe("Content-Security-Policy in Chromium", () => {
       await gotoHydrated(page, route)
       await scrollThrough(page)
       // Every page reached by client-side navigation, where Gatsby renders instead of the server.
-      const nav = page.getByRole("navigation", { name: "Navigation principale" })
+      const nav = page.getByRole("navigation", { name: labels.mainNavigation })
       for (const { label, path: target } of navigation) {
         await nav.getByRole("link", { name: label }).click()
         await expect(page).toHaveURL(new RegExp(`${target}$`))
         await scrollThrough(page)
       }
-      await page.getByRole("navigation", { name: "Informations légales" }).getByRole("link").first().click()
+      await page.getByRole("navigation", { name: labels.footerNavigation }).getByRole("link").first().click()
       await scrollThrough(page)
       expect(guard.cspViolations).toEqual([])
       expect(unexpectedErrors(guard, route)).toEqual([])

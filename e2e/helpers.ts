@@ -7,7 +7,9 @@ export { readContent }
 
 export type Diagram = Content<"processus-appels-plaintes.json">["blocks"][number]["diagram"]
 
-export const diagramLabels = readContent("interface.json").diagram
+/** The interface's labels (menu button, navigation names, skip link…), as editors word them. */
+export const labels = readContent("interface.json")
+export const diagramLabels = labels.diagram
 
 /**
  * Loads a route and waits until React has hydrated it, for a test that needs what the scripts add

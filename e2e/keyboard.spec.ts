@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { navigation, routes } from "./routes"
 import { UNKNOWN_PATH } from "./guard"
-import { exposedExpanded, gotoHydrated } from "./helpers"
+import { exposedExpanded, gotoHydrated, labels } from "./helpers"
 
 interface Stop {
   name: string
@@ -119,20 +119,18 @@ test.describe("keyboard only", () => {
   test("the main navigation's links are followed with Enter", async ({ page }) => {
     await gotoHydrated(page, "/")
     const target = navigation[2]
-    const link = page
-      .getByRole("navigation", { name: "Navigation principale" })
-      .getByRole("link", { name: target.label })
+    const link = page.getByRole("navigation", { name: labels.mainNavigation }).getByRole("link", { name: target.label })
     await link.focus()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(new RegExp(`${target.path}$`))
-    await page.getByRole("link", { name: /retour à l’accueil/ }).focus()
+    await page.getByRole("link", { name: labels.homeLink }).focus()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(/\/$/)
   })
 
   test("the footer's links are followed with Enter", async ({ page }) => {
     await gotoHydrated(page, "/")
-    const links = page.getByRole("navigation", { name: "Informations légales" }).getByRole("link")
+    const links = page.getByRole("navigation", { name: labels.footerNavigation }).getByRole("link")
     const href = await links.first().getAttribute("href")
     await links.first().focus()
     await page.keyboard.press("Enter")
@@ -144,7 +142,7 @@ test.describe("keyboard only", () => {
 
     test("the menu opens with Enter or Space, its links follow with Enter, and it closes", async ({ page }) => {
       await gotoHydrated(page, "/")
-      const button = page.getByRole("button", { name: "Menu" })
+      const button = page.getByRole("button", { name: labels.menuButton })
       // From the top of the page: skip link, logo, then the menu button.
       await page.keyboard.press("Tab")
       await page.keyboard.press("Tab")
@@ -158,7 +156,7 @@ test.describe("keyboard only", () => {
       await page.keyboard.press("Tab")
       await page.keyboard.press("Tab")
       const second = page
-        .getByRole("navigation", { name: "Navigation principale" })
+        .getByRole("navigation", { name: labels.mainNavigation })
         .getByRole("link", { name: navigation[1].label })
       await expect(second).toBeFocused()
       await page.keyboard.press("Enter")
@@ -180,7 +178,7 @@ test.describe("keyboard only", () => {
       ["Space", true],
     ])
 
-    const opener = page.getByRole("button", { name: /agrandir le schéma/i }).first()
+    const opener = page.getByRole("button", { name: labels.diagram.openLabel }).first()
     await opener.focus()
     await page.keyboard.press("Enter")
     const dialog = page.getByRole("dialog")

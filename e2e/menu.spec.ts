@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test"
-import { exposedExpanded, gotoHydrated } from "./helpers"
+import { exposedExpanded, gotoHydrated, labels } from "./helpers"
 import { navigation } from "./routes"
 
 // The menu is a popover its button opens (popovertarget): it works before the scripts run and
 // without them; the scripts only close it on Gatsby's client-side navigation.
 const MENU_BUTTON = "header button[popovertarget]"
-const menuButton = (page: Page) => page.getByRole("button", { name: "Menu" })
+const menuButton = (page: Page) => page.getByRole("button", { name: labels.menuButton })
 const menuLinks = (page: Page) =>
-  page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { includeHidden: true })
+  page.getByRole("navigation", { name: labels.mainNavigation }).getByRole("link", { includeHidden: true })
 const menuOpen = (page: Page) => page.locator("#menu-principal").evaluate(list => list.matches(":popover-open"))
 
 async function expectMenu(page: Page, open: boolean) {
@@ -83,7 +83,7 @@ test.describe("on a large screen", () => {
 
   test("labels over 20 characters take two lines, shorter ones one", async ({ page }) => {
     await page.goto("/")
-    const nav = page.getByRole("navigation", { name: "Navigation principale" })
+    const nav = page.getByRole("navigation", { name: labels.mainNavigation })
     for (const { label } of navigation) {
       const link = nav.getByRole("link", { name: label, exact: true })
       const lineHeight = await link.evaluate(element => parseFloat(getComputedStyle(element).lineHeight))

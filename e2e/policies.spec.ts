@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { gotoHydrated, readContent } from "./helpers"
+import { gotoHydrated, labels, readContent } from "./helpers"
+import { navigationLabel } from "./routes"
 
 const impartiality = readContent("politique-impartialite.json")
 const privacy = readContent("politique-confidentialite.json")
@@ -63,11 +64,11 @@ test.describe("the activities page", () => {
     })
     await gotoHydrated(page, "/")
     await page
-      .getByRole("navigation", { name: "Navigation principale" })
-      .getByRole("link", { name: "Nos activités" })
+      .getByRole("navigation", { name: labels.mainNavigation })
+      .getByRole("link", { name: navigationLabel("/nos-activites") })
       .click()
     await expect(page).toHaveURL(/\/nos-activites$/)
-    await expect(page.getByRole("alert")).toHaveText("Erreur de chargement du contenu")
+    await expect(page.getByRole("alert")).toHaveText(labels.contentError)
     await expect(page.locator("main h1")).toHaveCount(0)
   })
 })

@@ -1,6 +1,6 @@
 import { navigation, routes } from "./routes"
 import { expect, NOTHING, scrollThrough, storedInBrowser, test, UNKNOWN_PATH, unexpectedErrors } from "./guard"
-import { gotoHydrated } from "./helpers"
+import { gotoHydrated, labels } from "./helpers"
 
 // The legal notices say: no cookie, nothing stored in the browser, no request to another host.
 test.describe("privacy, as the legal notices state it", () => {
@@ -16,7 +16,7 @@ test.describe("privacy, as the legal notices state it", () => {
       // Client-side navigation there and back: Gatsby fetches page data and keeps scroll positions.
       const other = navigation.find(({ path }) => path !== route)!
       await page
-        .getByRole("navigation", { name: "Navigation principale" })
+        .getByRole("navigation", { name: labels.mainNavigation })
         .getByRole("link", { name: other.label })
         .click()
       await expect(page).toHaveURL(new RegExp(`${other.path}$`))

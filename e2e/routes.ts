@@ -39,3 +39,10 @@ export const routes = pages.map(({ route, file }) => {
 })
 
 export const navigation = read("navigation.json").items
+
+/** The label editors give the navigation link to `path`. */
+export function navigationLabel(path: string): string {
+  const item = navigation.find(link => link.path === path)
+  if (!item) throw new Error(`navigation.json n’a pas de lien vers ${path}`)
+  return item.label
+}

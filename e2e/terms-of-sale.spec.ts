@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { readContent } from "./helpers"
+import { labels, readContent } from "./helpers"
 
 const content = readContent("conditions-generales-vente.json")
 const { accreditation } = readContent("site.json")
@@ -45,12 +45,12 @@ test.describe("printing the terms of sale", () => {
   }) => {
     await page.goto("/conditions-generales-vente")
     await page.emulateMedia({ media: "print" })
-    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden()
+    await expect(page.getByRole("navigation", { name: labels.mainNavigation })).toBeHidden()
     await expect(page.locator("footer")).toBeHidden()
-    await expect(page.getByRole("link", { name: "Aller au contenu" })).toBeHidden()
+    await expect(page.getByRole("link", { name: labels.skipLink })).toBeHidden()
     await expect(page.locator("main h1")).toBeVisible()
     await expect(page.locator("main dl")).toBeVisible()
-    await expect(page.locator("main dl")).toContainText("F_9.3_01_02")
+    await expect(page.locator("main dl")).toContainText(content.document.reference)
     for (const selector of ["main h1", "main h2", "main p", "main li", "main dt", "main dd"]) {
       const colours = await page
         .locator(selector)

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, NOTHING, storedInBrowser, test } from "../guard"
-import { gotoHydrated, waitForHydration } from "../helpers"
+import { gotoHydrated, labels, waitForHydration } from "../helpers"
+import { navigationLabel } from "../routes"
 import { serveRelease, type Nginx } from "../../scripts/serve-release"
 import { publish } from "../../scripts/releases/publish"
 import { CHANGE, SECOND_RELEASE } from "../../scripts/second-release"
@@ -92,8 +93,8 @@ test("a page of release 1, a click after release 2 went live: the new page, no e
   expect(outcome.carried).toBeGreaterThan(0)
 
   await page
-    .getByRole("navigation", { name: "Navigation principale" })
-    .getByRole("link", { name: "Nos activités" })
+    .getByRole("navigation", { name: labels.mainNavigation })
+    .getByRole("link", { name: navigationLabel("/nos-activites") })
     .click()
   await expect(page).toHaveURL(new RegExp(`${CHANGE.route}$`))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHANGE.title)

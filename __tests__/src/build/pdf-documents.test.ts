@@ -33,9 +33,10 @@ describe("writePdfDocuments", () => {
   it("rewrites the PDF whose page changed, or that is missing, and only that one", async () => {
     const { files } = await writePdfDocuments(data(), publicDir(), stamps())
     const terms = path.join(data(), "conditions-generales-vente.json")
-    const text = readFileSync(terms, "utf8")
-    expect(text).toContain("Champ d’application")
-    writeFileSync(terms, text.replace("Champ d’application", "Champ d’application des présentes"))
+    // An editor retitles the first article: only the terms of sale's PDF must be written again.
+    const content = JSON.parse(readFileSync(terms, "utf8")) as { sections: { title: string }[] }
+    content.sections[0].title += " des présentes"
+    writeFileSync(terms, JSON.stringify(content, null, 2))
     const [termsPdf, policyPdf] = files
     expect((await writePdfDocuments(data(), publicDir(), stamps())).written).toEqual([termsPdf])
 

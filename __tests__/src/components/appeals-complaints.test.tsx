@@ -8,14 +8,13 @@ import { AppealsComplaints } from "../../../src/components/appeals-complaints"
 const page = appealsPageData()
 
 describe("AppealsComplaints", () => {
-  it("shows 'Traitement des Appels' then 'Traitement des Plaintes', each with its zoomable diagram and its steps", () => {
+  it("shows the appeals block then the complaints block, in the order of data/, each with its zoomable diagram and its steps", () => {
     render(<AppealsComplaints page={page} />)
     expect(screen.getByRole("heading", { level: 1, name: page.header.title })).toBeInTheDocument()
     const blocks = screen.getAllByRole("region")
-    expect(blocks.map(block => within(block).getByRole("heading", { level: 2 }).textContent)).toEqual([
-      "Traitement des Appels",
-      "Traitement des Plaintes",
-    ])
+    expect(blocks.map(block => within(block).getByRole("heading", { level: 2 }).textContent)).toEqual(
+      page.blocks.map(block => block.title),
+    )
     blocks.forEach((block, index) => {
       const { intro, diagram } = page.blocks[index]
       expect(within(block).getByText(intro)).toBeInTheDocument()

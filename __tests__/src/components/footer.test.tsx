@@ -4,12 +4,13 @@ import { readContent } from "../../helpers/content"
 import { Footer } from "../../../src/components/footer"
 
 const footer = readContent("pied-de-page.json")
+const labels = readContent("interface.json")
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
 
   it("links to the legal notice, the terms of sale, the privacy policy and the accessibility statement", () => {
-    const nav = screen.getByRole("navigation", { name: "Informations légales" })
+    const nav = screen.getByRole("navigation", { name: labels.footerNavigation })
     expect(
       within(nav)
         .getAllByRole("link")
@@ -55,7 +56,7 @@ describe("Footer", () => {
     }
   })
 
-  it("states the copyright year 2025", () => {
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument()
+  it("states the copyright line of data/, year included", () => {
+    expect(screen.getByText(footer.legal.copyright)).toBeInTheDocument()
   })
 })

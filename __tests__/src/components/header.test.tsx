@@ -4,16 +4,17 @@ import { readContent } from "../../helpers/content"
 import { Header } from "../../../src/components/header"
 
 const navigation = readContent("navigation.json")
+const labels = readContent("interface.json")
 
 describe("Header", () => {
   it("shows the logo linking home and the five links from data/", () => {
     render(<Header pathname="/" />)
-    const home = screen.getByRole("link", { name: /retour à l’accueil/ })
+    const home = screen.getByRole("link", { name: labels.homeLink })
     expect(home).toHaveAttribute("href", "/")
     // The logo is drawn inline (src/build/inline-svg.ts), hidden from assistive technologies.
     expect(home.querySelector("[aria-hidden='true'] > svg")).not.toBeNull()
     expect(home.querySelector("img")).toBeNull()
-    const nav = screen.getByRole("navigation", { name: "Navigation principale" })
+    const nav = screen.getByRole("navigation", { name: labels.mainNavigation })
     const links = within(nav).getAllByRole("link")
     expect(links.map(link => link.getAttribute("href"))).toEqual(navigation.items.map(item => item.path))
     expect(links.map(link => link.textContent)).toEqual(navigation.items.map(item => item.label))
@@ -34,7 +35,7 @@ describe("Header", () => {
   // Opening, Escape and a click outside are the browser's (popover="auto"): e2e/menu.spec.ts.
   it("renders the menu as a popover its button targets", () => {
     render(<Header pathname="/" />)
-    const button = screen.getByRole("button", { name: "Menu" })
+    const button = screen.getByRole("button", { name: labels.menuButton })
     const id = button.getAttribute("popovertarget")
     expect(id).toBeTruthy()
     expect(button).toHaveAttribute("aria-controls", id)

@@ -29,7 +29,9 @@ describe("Policy", () => {
     })
     const link = screen.getByRole("link", { name: new RegExp(labels.download) })
     expect(link).toHaveAttribute("href", `/documents/${document.reference}_v${document.version}.pdf`)
-    expect(link).toHaveTextContent(`${document.reference}, version ${document.version}`)
+    expect(link).toHaveTextContent(
+      `${document.reference}, ${labels.version.toLocaleLowerCase("fr")} ${document.version}`,
+    )
   })
 
   it.each([

@@ -1,0 +1,98 @@
+// The rewriter behind `npm run test:reformule` (issue 23, point 5): it must reword every free-text
+// string the content model describes, leave identifiers and data alone, and give content the check
+// accepts, or the proof it supports proves nothing.
+import { cpSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { contentFiles } from "../../src/content-model/model"
+import { readContent } from "../../src/content-model/read-content"
+import type { Schema } from "../../src/content-model/schema-helpers"
+import { validateContent } from "../../src/content-model/validate"
+import { isFreeText, Lexicon, rewordData, rewordText, type Reworded } from "../../scripts/reword/reword"
+
+const root = path.resolve(__dirname, "../..")
+const copy = mkdtempSync(path.join(tmpdir(), "reword-"))
+const dataDir = path.join(copy, "data")
+let result: { changed: Reworded[]; unchanged: Reworded[] }
+
+beforeAll(() => {
+  cpSync(path.join(root, "data"), dataDir, { recursive: true })
+  result = rewordData(dataDir)
+})
+afterAll(() => rmSync(copy, { recursive: true, force: true }))
+
+/** Every string of a value, with whether the model calls it free text. */
+function strings(schema: Schema, value: unknown, out: { free: boolean; text: string }[] = []) {
+  if (typeof value === "string") out.push({ free: isFreeText(schema), text: value })
+  else if (Array.isArray(value) && schema.items) value.forEach(item => strings(schema.items as Schema, item, out))
+  else if (value && typeof value === "object" && schema.properties) {
+    for (const [key, child] of Object.entries(value))
+      if (schema.properties[key]) strings(schema.properties[key], child, out)
+  }
+  return out
+}
+
+const words = (text: string) => (text.match(/\p{L}{3,}/gu) ?? []).map(word => word.toLowerCase())
+/** `text` without the spans the rewriter kept verbatim. */
+const outside = (text: string, kept: string[]) => kept.reduce((rest, span) => rest.split(span).join(" "), text)
+
+describe("rewordData", () => {
+  it("gives content the content check accepts without any error or warning", () => {
+    expect(validateContent(dataDir, { pagesDir: path.join(root, "src/pages") })).toEqual([])
+  })
+
+  it("changes every free-text string, keeping only required mentions and data (e-mails, URLs) word for word", () => {
+    const original = new Set(
+      contentFiles.flatMap(({ file, schema }) =>
+        strings(schema as Schema, readContent(file)).flatMap(({ free, text }) => (free ? words(text) : [])),
+      ),
+    )
+    const reworded = [...result.changed, ...result.unchanged]
+    expect(reworded.length).toBeGreaterThan(300)
+    for (const { file, at, after, kept } of reworded) {
+      const survivors = words(outside(after, kept)).filter(word => original.has(word))
+      expect({ field: `${file} › ${at}`, survivors }).toEqual({ field: `${file} › ${at}`, survivors: [] })
+    }
+    // The strings left whole are those made only of required mentions, data or words under three letters.
+    for (const { before, kept } of result.unchanged) expect(words(outside(before, kept))).toEqual([])
+  })
+
+  it("leaves every string that is not free text as it was (identifiers, dates, URLs, paths, enums)", () => {
+    for (const { file, schema } of contentFiles) {
+      const before = strings(schema as Schema, readContent(file)).filter(({ free }) => !free)
+      const after = strings(schema as Schema, readContent(file, dataDir)).filter(({ free }) => !free)
+      expect(after).toEqual(before)
+    }
+  })
+
+  it("renames a word the same way everywhere, as an editor renaming the body would", () => {
+    const site = readContent("site.json", dataDir)
+    expect(site.name).not.toBe(readContent("site.json").name)
+    expect(site.logoAlt).toBe(site.name)
+    expect(site.description.pending.startsWith(site.name)).toBe(true)
+  })
+})
+
+describe("rewordText", () => {
+  const lexicon = new Lexicon(new Set(["contrat", "signé"]))
+
+  it("keeps lengths, case, punctuation, short words, e-mails, URLs and the kept spans", () => {
+    const { text, kept } = rewordText(
+      "Le Contrat signé : écrivez à contact@exemple.fr ou voyez www.cnil.fr, sous cinq ans.",
+      [/cinq ans/iu],
+      lexicon,
+    )
+    expect(text).toMatch(
+      /^Le [A-ZÀ-Ý]\p{Ll}{6} \p{Ll}{5} : \p{Ll}{7} à contact@exemple\.fr ou \p{Ll}{5} www\.cnil\.fr, \p{Ll}{4} cinq ans\.$/u,
+    )
+    expect(kept).toEqual(["contact@exemple.fr", "www.cnil.fr,", "cinq ans"])
+    expect(words(text)).not.toContain("contrat")
+  })
+
+  it("never makes two different words into the same one", () => {
+    const made = ["alpha", "bravo", "delta", "gamma", "sigma", "omega", "kappa", "theta"].map(word =>
+      lexicon.replace(word),
+    )
+    expect(new Set(made).size).toBe(made.length)
+  })
+})

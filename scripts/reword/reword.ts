@@ -1,0 +1,166 @@
+/**
+ * Rewords every free-text string of a copy of data/, driven by the content model (issue 23, point 5):
+ * the proof that no test pins the wording editors may change. A string is free text when the model
+ * marks it as prose (`x-prose`) and constrains it no further (no `pattern`, no `enum`): identifiers,
+ * URLs, e-mails, dates, SIREN, routes and image paths are `plain` or patterned, and stay as they are.
+ *
+ * Each word of three letters or more becomes a made-up word of the same length (so lengths, line
+ * breaks and the 20-character navigation labels behave as before), through one mapping shared by
+ * all files: a word that appears in several places (the body's name, a founder's name) changes the
+ * same way everywhere, as an editor renaming it would, and two different words never merge.
+ * What the model requires is kept verbatim: the text matched by each required mention (`x-mentions`)
+ * of the string or of a list or object around it, and e-mail addresses, URLs and domain names, which
+ * are data rather than wording. Punctuation, spaces, digits and short words (l’, d’, de, à) are kept,
+ * so the typography lint finds nothing new.
+ */
+import { readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { contentFiles } from "../../src/content-model/model"
+import type { Schema } from "../../src/content-model/schema-helpers"
+
+export interface Reworded {
+  file: string
+  /** The field, as « a › b › [0] ». */
+  at: string
+  before: string
+  after: string
+  /** The spans kept verbatim: required mentions, e-mail addresses, URLs. */
+  kept: string[]
+}
+
+/** The content model's free text: prose with no further constraint on its form. */
+export const isFreeText = (schema: Schema) => schema["x-prose"] === true && !schema.pattern && !schema.enum
+
+/** Spans that are data, not wording: e-mail addresses, URLs, domain names. */
+const DATA_TOKEN =
+  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}+|https?:\/\/\S+|\b(?:www\.)?[\p{L}\p{N}-]+\.(?:fr|com|org|eu|example)\b\S*/giu
+
+const SYLLABLES = ["ba", "lo", "ri", "ve", "mu", "ta", "né", "sor", "pil", "da", "gu", "fé", "mo", "ran", "ti", "zel"]
+/** A word that starts with a vowel gets one too, so « l’ » and « d’ » before it still read right. */
+const OPENINGS = ["a", "é", "o", "i", "u", "al", "en", "or"]
+const VOWEL_FIRST = /^[aeiouyhàâäéèêëîïôöûüù]/i
+
+/** A stable 32-bit hash (FNV-1a): the same data always gives the same reworded copy. */
+function hash(text: string): number {
+  let value = 0x811c9dc5
+  for (const char of text) value = Math.imul(value ^ char.codePointAt(0)!, 0x01000193) >>> 0
+  return value
+}
+
+/** Made-up words, one per distinct original word, never an existing word of data/. */
+export class Lexicon {
+  private readonly mapping = new Map<string, string>()
+  private readonly used = new Set<string>()
+
+  constructor(private readonly originals: Set<string>) {}
+
+  /** The replacement of a lower-case word. */
+  replace(word: string): string {
+    const known = this.mapping.get(word)
+    if (known) return known
+    for (let attempt = 0; ; attempt++) {
+      let seed = hash(`${word}#${attempt}`)
+      let made = VOWEL_FIRST.test(word) ? OPENINGS[seed % OPENINGS.length] : ""
+      while (made.length < word.length) {
+        made += SYLLABLES[seed % SYLLABLES.length]
+        seed = hash(`${seed}`)
+      }
+      made = made.slice(0, word.length)
+      if (!this.used.has(made) && !this.originals.has(made)) {
+        this.mapping.set(word, made)
+        this.used.add(made)
+        return made
+      }
+    }
+  }
+}
+
+const WORD = /\p{L}+/gu
+
+/** The case of `model` (« ABC », « Abc », « abc ») given to `word`. */
+function withCase(model: string, word: string): string {
+  if (model.length > 1 && model === model.toUpperCase()) return word.toUpperCase()
+  if (model[0] !== model[0].toLowerCase()) return word[0].toUpperCase() + word.slice(1)
+  return word
+}
+
+/** `text` with its words replaced, except inside the kept spans (returned too). */
+export function rewordText(text: string, keep: RegExp[], lexicon: Lexicon): { text: string; kept: string[] } {
+  const kept: [number, number][] = []
+  for (const pattern of [DATA_TOKEN, ...keep]) {
+    for (const match of text.matchAll(new RegExp(pattern.source, "giu"))) {
+      if (match[0].length > 0) kept.push([match.index, match.index + match[0].length])
+    }
+  }
+  const isKept = (start: number, end: number) => kept.some(([from, to]) => start < to && end > from)
+  const reworded = text.replace(WORD, (word, offset: number) =>
+    word.length < 3 || isKept(offset, offset + word.length)
+      ? word
+      : withCase(word, lexicon.replace(word.toLowerCase())),
+  )
+  return { text: reworded, kept: kept.map(([from, to]) => text.slice(from, to)) }
+}
+
+type Visit = (schema: Schema, value: string, at: (string | number)[], mentions: RegExp[]) => string
+
+/** Every string of `value` under `schema`, replaced by what `visit` returns, with the mentions around it. */
+function mapStrings(
+  schema: Schema,
+  value: unknown,
+  at: (string | number)[],
+  mentions: RegExp[],
+  visit: Visit,
+): unknown {
+  const here = [...mentions, ...(schema["x-mentions"] ?? []).map(mention => new RegExp(mention.pattern, "iu"))]
+  if (typeof value === "string") return visit(schema, value, at, here)
+  if (Array.isArray(value) && schema.items) {
+    const items = schema.items
+    return value.map((item: unknown, index) => mapStrings(items, item, [...at, index], here, visit))
+  }
+  if (value && typeof value === "object" && schema.properties) {
+    const properties = schema.properties
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [
+        key,
+        properties[key] ? mapStrings(properties[key], child, [...at, key], here, visit) : child,
+      ]),
+    )
+  }
+  return value
+}
+
+const readJson = (dataDir: string, file: string) =>
+  JSON.parse(readFileSync(path.join(dataDir, file), "utf8")) as Record<string, unknown>
+
+/**
+ * Rewrites every free-text string of the data/ folder at `dataDir` in place, and returns what changed
+ * and the free-text strings left as they were (made only of required mentions, data and short words).
+ */
+export function rewordData(dataDir: string): { changed: Reworded[]; unchanged: Reworded[] } {
+  const files = contentFiles.map(({ file, schema }) => ({
+    file,
+    schema,
+    json: readJson(dataDir, file),
+  }))
+  const originals = new Set<string>()
+  for (const { schema, json } of files) {
+    mapStrings(schema, json, [], [], (node, text) => {
+      if (isFreeText(node)) for (const word of text.match(WORD) ?? []) originals.add(word.toLowerCase())
+      return text
+    })
+  }
+  const lexicon = new Lexicon(originals)
+  const changed: Reworded[] = []
+  const unchanged: Reworded[] = []
+  for (const { file, schema, json } of files) {
+    const reworded = mapStrings(schema, json, [], [], (node, before, at, mentions) => {
+      if (!isFreeText(node)) return before
+      const { text: after, kept } = rewordText(before, mentions, lexicon)
+      const where = at.map(part => (typeof part === "number" ? `[${part}]` : part)).join(" › ")
+      ;(after === before ? unchanged : changed).push({ file, at: where, before, after, kept })
+      return after
+    })
+    writeFileSync(path.join(dataDir, file), `${JSON.stringify(reworded, null, 2)}\n`)
+  }
+  return { changed, unchanged }
+}

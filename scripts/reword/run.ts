@@ -1,0 +1,76 @@
+/**
+ * `npm run test:reformule [-- --navigateur] [-- --garder]`: the proof that an editor's rewording never
+ * makes the tests fail (issue 23, point 5). In a copy of the project (scripts/copy-project.ts), every
+ * free-text string of data/ is reworded (reword.ts), the content check must pass on it, then the unit
+ * tests run there; with --navigateur, the production build and the browser suite too (about 15 min).
+ * The work tree is never touched. Exit code: 0 when everything passed.
+ */
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { parseArgs } from "node:util"
+import { copyProject } from "../copy-project"
+import { formatReport } from "../../src/content-model/report"
+import { validateContent } from "../../src/content-model/validate"
+import { rewordData } from "./reword"
+
+const { values } = parseArgs({
+  options: { navigateur: { type: "boolean", default: false }, garder: { type: "boolean", default: false } },
+})
+
+const root = path.resolve(__dirname, "../..")
+const copy = mkdtempSync(path.join(tmpdir(), "site-reformule-"))
+const say = (line: string) => process.stdout.write(`${line}\n`)
+const seconds = (start: number) => `${Math.round((Date.now() - start) / 1000)} s`
+
+/** One step in the copy; false when it failed. */
+function step(title: string, command: string, args: string[]): boolean {
+  say(`\n▶ ${title}`)
+  const start = Date.now()
+  const { status } = spawnSync(command, args, {
+    cwd: copy,
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+  })
+  say(`${status === 0 ? "✓" : "✗"} ${title} : ${status === 0 ? "réussi" : "échec"} en ${seconds(start)}`)
+  return status === 0
+}
+
+function main(): boolean {
+  const start = Date.now()
+  copyProject(root, copy)
+  say(`Copie du projet : ${copy}`)
+
+  const { changed, unchanged } = rewordData(path.join(copy, "data"))
+  say(`Textes libres reformulés : ${changed.length} ; laissés tels quels : ${unchanged.length}.`)
+  for (const text of unchanged)
+    say(`  · ${text.file} › ${text.at} : « ${text.before} » (mention obligatoire ou donnée)`)
+  for (const text of changed.slice(0, 3)) say(`  Exemple, ${text.file} › ${text.at} : « ${text.after} »`)
+
+  say("\n▶ Vérification du contenu reformulé (npm run check)")
+  const problems = validateContent(path.join(copy, "data"), { pagesDir: path.join(copy, "src/pages") })
+  process.stdout.write(formatReport(problems))
+  if (problems.length > 0) {
+    say("✗ Le contenu reformulé ne respecte plus le modèle : corrigez scripts/reword/reword.ts ou le modèle.")
+    return false
+  }
+
+  const npx = path.join(root, "node_modules/.bin")
+  let ok = step("Tests unitaires (jest) sur le contenu reformulé", path.join(npx, "jest"), ["--ci"])
+  if (values.navigateur) {
+    ok = step("Build de production du contenu reformulé", path.join(npx, "gatsby"), ["build"]) && ok
+    ok = step("Tests navigateur (Playwright) sur le contenu reformulé", path.join(npx, "playwright"), ["test"]) && ok
+  }
+  say(`\n${ok ? "✓ Tous les tests passent" : "✗ Des tests échouent"} sur le contenu reformulé (${seconds(start)}).`)
+  return ok
+}
+
+let ok = false
+try {
+  ok = main()
+} finally {
+  if (values.garder) say(`Copie gardée : ${copy}`)
+  else rmSync(copy, { recursive: true, force: true })
+}
+process.exitCode = ok ? 0 : 1
