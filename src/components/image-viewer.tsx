@@ -132,6 +132,8 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
             width={image.width}
             height={image.height}
             loading="lazy"
+            // The dialog shows at once; the 1600 px image is decoded beside it, not in its first frame.
+            decoding="async"
             draggable={false}
             style={{ "--ratio": image.width / image.height, "--zoom": zoom.zoom } as React.CSSProperties}
           />

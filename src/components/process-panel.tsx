@@ -36,18 +36,23 @@ export function ProcessPanel({ section, group, labels }: ProcessPanelProps) {
         </h2>
         <Icon name="chevron" className={styles.chevron} />
       </summary>
-      <div className={styles.panel}>
-        <p className={styles.lead}>{section.description}</p>
-        {section.subsections?.map(subsection => (
-          <div key={subsection.title} className={styles.subsection}>
-            <h3>{subsection.title}</h3>
-            {subsection.content.map(paragraph => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        ))}
-        {section.diagram && <Diagram diagram={section.diagram} labels={labels} sizes={DIAGRAM_SIZES} />}
-      </div>
+      {/* A tap before hydration ends makes React hydrate the boundary that holds it at once (selective
+          hydration, https://github.com/reactwg/react-18/discussions/130). The body is a boundary of its
+          own: a tap on a summary hydrates the summaries, not the sections' texts and diagrams. */}
+      <React.Suspense>
+        <div className={styles.panel}>
+          <p className={styles.lead}>{section.description}</p>
+          {section.subsections?.map(subsection => (
+            <div key={subsection.title} className={styles.subsection}>
+              <h3>{subsection.title}</h3>
+              {subsection.content.map(paragraph => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          ))}
+          {section.diagram && <Diagram diagram={section.diagram} labels={labels} sizes={DIAGRAM_SIZES} />}
+        </div>
+      </React.Suspense>
     </details>
   )
 }
