@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { useDocumentLabels } from "../hooks/use-document-labels"
 import { pdfPath, type VersionedDocument } from "../utils/documents"
+import { LabelledList } from "./labelled-list"
 import * as styles from "./document-info.module.css"
 
 interface DocumentInfoProps {
@@ -22,14 +23,7 @@ export function DocumentInfo({ document, withPdf = false }: DocumentInfoProps) {
   ]
   return (
     <div className={styles.info}>
-      <dl className={styles.fields}>
-        {fields.map(field => (
-          <div key={field.label} className={styles.field}>
-            <dt>{field.label}</dt>
-            <dd>{field.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledList rows={fields} className={styles.fields} rowClassName={styles.field} />
       {withPdf && (
         <p className={styles.download}>
           {/* A plain link: the PDF is a static file, not a page of Gatsby's router. */}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { useAccreditation } from "../hooks/use-accreditation"
+import { LabelledList } from "./labelled-list"
 import { Picture } from "./picture"
 import * as styles from "./founder-card.module.css"
 
@@ -17,18 +18,12 @@ export function FounderCard({ founder, labels }: FounderCardProps) {
   const accreditation = useAccreditation()
   const { name, role, description, missionRole, diplomas, titles, h2aStatus, h2aDate, photoAlt, photo } = founder
   const image = photo.childImageSharp?.gatsbyImageData
-  const credentials: [string, string][] = [
-    ...(diplomas?.length ? [[labels.diplomas, diplomas.join(" ; ")] as [string, string]] : []),
-    ...(titles?.length ? [[labels.titles, titles.join(" ; ")] as [string, string]] : []),
-    ...(h2aStatus
-      ? [
-          [
-            labels.h2a,
-            h2aStatus === "inscrit" && h2aDate ? `${labels.h2aRegistered}\u00a0${h2aDate}` : labels.h2aNotRegistered,
-          ] as [string, string],
-        ]
-      : []),
-  ]
+  const h2a = h2aStatus === "inscrit" && h2aDate ? `${labels.h2aRegistered}\u00a0${h2aDate}` : labels.h2aNotRegistered
+  const credentials = [
+    { label: labels.diplomas, value: diplomas?.length ? diplomas.join(" ; ") : null },
+    { label: labels.titles, value: titles?.length ? titles.join(" ; ") : null },
+    { label: labels.h2a, value: h2aStatus ? h2a : null },
+  ].filter(row => row.value !== null)
   return (
     <article className={styles.card}>
       {image && <Picture image={image} alt={photoAlt} className={styles.photo} />}
@@ -38,16 +33,7 @@ export function FounderCard({ founder, labels }: FounderCardProps) {
         {description}
         {missionRole && accreditation ? ` ${accreditation.mission(missionRole)}` : null}
       </p>
-      {credentials.length > 0 && (
-        <dl className={styles.credentials}>
-          {credentials.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {credentials.length > 0 && <LabelledList rows={credentials} className={styles.credentials} />}
     </article>
   )
 }

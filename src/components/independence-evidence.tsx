@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { LabelledList } from "./labelled-list"
 import * as styles from "./independence-evidence.module.css"
 
 interface IndependenceEvidenceProps {
@@ -10,25 +11,16 @@ interface IndependenceEvidenceProps {
 /** What type A independence rests on (FACTS.md): shareholding, insurance, safeguard, reviewer, signatory. */
 export function IndependenceEvidence({ evidence, className }: IndependenceEvidenceProps) {
   const { shareholding, insurance, safeguard, reviewer, signatory } = evidence
-  const rows: [string, string][] = [
-    [shareholding.label, shareholding.text],
-    [insurance.label, `${insurance.insurer} ${insurance.cover}`],
-    [safeguard.label, safeguard.text],
-    [reviewer.label, reviewer.text],
-    [signatory.label, signatory.text],
+  const rows = [
+    { label: shareholding.label, value: shareholding.text },
+    { label: insurance.label, value: `${insurance.insurer} ${insurance.cover}` },
+    ...[safeguard, reviewer, signatory].map(item => ({ label: item.label, value: item.text })),
   ]
   return (
     <section className={className} aria-labelledby="preuves-independance">
       <h2 id="preuves-independance">{evidence.heading}</h2>
       <p>{evidence.intro}</p>
-      <dl className={styles.list}>
-        {rows.map(([label, text]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{text}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledList rows={rows} className={styles.list} />
     </section>
   )
 }

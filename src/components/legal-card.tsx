@@ -1,4 +1,5 @@
 import * as React from "react"
+import { LabelledList } from "./labelled-list"
 import * as styles from "./legal-card.module.css"
 
 export interface LegalCardRow {
@@ -20,16 +21,7 @@ export function LegalCard({ heading, name, detail, rows = [] }: LegalCardProps) 
       <h2 className={styles.heading}>{heading}</h2>
       <p className={styles.name}>{name}</p>
       {detail && <p className={styles.detail}>{detail}</p>}
-      {rows.length > 0 && (
-        <dl className={styles.rows}>
-          {rows.map(row => (
-            <div key={row.label} className={styles.row}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {rows.length > 0 && <LabelledList rows={rows} className={styles.rows} rowClassName={styles.row} />}
     </section>
   )
 }
