@@ -5,6 +5,9 @@ import { LabelledList } from "./labelled-list"
 import { Picture } from "./picture"
 import * as styles from "./founder-card.module.css"
 
+// Items that hold commas themselves, so a semicolon, with French typography's narrow no-break space before it.
+const LIST_SEPARATOR = "\u202f; "
+
 interface FounderCardProps {
   founder: Queries.FounderFieldsFragment
   labels: Queries.FounderLabels
@@ -20,8 +23,8 @@ export function FounderCard({ founder, labels }: FounderCardProps) {
   const image = photo.childImageSharp?.gatsbyImageData
   const h2a = h2aStatus === "inscrit" && h2aDate ? `${labels.h2aRegistered}\u00a0${h2aDate}` : labels.h2aNotRegistered
   const credentials = [
-    { label: labels.diplomas, value: diplomas?.length ? diplomas.join(" ; ") : null },
-    { label: labels.titles, value: titles?.length ? titles.join(" ; ") : null },
+    { label: labels.diplomas, value: diplomas?.length ? diplomas.join(LIST_SEPARATOR) : null },
+    { label: labels.titles, value: titles?.length ? titles.join(LIST_SEPARATOR) : null },
     { label: labels.h2a, value: h2aStatus ? h2a : null },
   ].filter(row => row.value !== null)
   return (
