@@ -14,6 +14,7 @@ import os from "node:os"
 import path from "node:path"
 import { CHROMIUM_PATH } from "../scripts/chromium"
 import { builds } from "./builds"
+import { editorPublication } from "./editor-section"
 import { firstTap } from "./first-tap"
 import { lighthouseRuns, pages } from "./lighthouse"
 import { parseOptions, USAGE } from "./options"
@@ -27,7 +28,13 @@ async function main() {
   if (options === "help") return console.log(USAGE)
   const { site, floor, reference } = targets(options.port, options.referencePort)
   // The measurements, in order. Each one adds a `## title` part to bench/RESULTS.md and its targets.
-  const all: Section[] = [builds, pages, firstTap(options.tapRuns), publication(options.loadPort)]
+  const all: Section[] = [
+    builds,
+    pages,
+    firstTap(options.tapRuns),
+    publication(options.loadPort),
+    editorPublication(options.editorPort),
+  ]
   const sections = all
     .filter(section => options.build || section !== builds)
     .filter(section => !options.only || options.only.some(word => section.title.startsWith(word)))

@@ -12,6 +12,7 @@ test("without arguments: everything measured, 3 runs, at least 5 first-tap runs,
     port: 9205,
     referencePort: 9207,
     loadPort: 9093,
+    editorPort: 9530,
   })
 })
 

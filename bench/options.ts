@@ -6,6 +6,7 @@
  *   BENCH_PORT=9010          where nginx serves the site; the floor gets the next port
  *   BENCH_REFERENCE_PORT     the first tap's reference page (default: BENCH_PORT + 2)
  *   BENCH_LOAD_PORT=9093     the publication under load
+ *   BENCH_EDITOR_PORT=9530   the hosted editor's service; its TLS origin and its public site take the next two
  *   --no-build               measure the existing builds without timing builds
  *   --only=Pages,Premier     some sections alone (their titles' first words), to iterate
  */
@@ -19,11 +20,12 @@ export interface Options {
   port: number
   referencePort: number
   loadPort: number
+  editorPort: number
 }
 
-export const USAGE = `npm run bench [-- --no-build] [-- --only=Builds,Pages,Premier,Publication]
+export const USAGE = `npm run bench [-- --no-build] [-- --only=Builds,Pages,Premier,Publication,Éditeur]
   BENCH_RUNS (3), BENCH_TAP_RUNS (BENCH_RUNS, au moins 5), BENCH_PORT (9010), BENCH_REFERENCE_PORT (BENCH_PORT + 2),
-  BENCH_LOAD_PORT (9093)`
+  BENCH_LOAD_PORT (9093), BENCH_EDITOR_PORT (9530)`
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number) {
   const text = env[name]
@@ -64,5 +66,6 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): Options | 
     port,
     referencePort: integer(env, "BENCH_REFERENCE_PORT", port + 2, 1),
     loadPort: integer(env, "BENCH_LOAD_PORT", 9093, 1),
+    editorPort: integer(env, "BENCH_EDITOR_PORT", 9530, 1),
   }
 }

@@ -9,7 +9,8 @@ export const SITE_PORT = Number(process.env.EDITEUR_TEST_SITE_PORT ?? 9512)
 export const ORIGIN = `https://127.0.0.1:${TLS_PORT}`
 
 /** Everything the tests create: the bare origin, the service's clone, accounts, certificate, releases. */
-export const root = path.join(os.tmpdir(), `editeur-e2e-${SERVICE_PORT}`)
+export const rootFor = (servicePort: number) => path.join(os.tmpdir(), `editeur-e2e-${servicePort}`)
+export const root = rootFor(SERVICE_PORT)
 export const originRepo = path.join(root, "origine.git")
 export const cloneDir = path.join(root, "clone")
 export const accountsFile = path.join(root, "comptes.json")

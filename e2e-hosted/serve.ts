@@ -5,7 +5,7 @@
  * in front of it (deploy/nginx/editeur-proxy.conf), and nginx serving the self-published releases.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { publish } from "../scripts/releases/publish"
 import { addAccount } from "../scripts/editor-service/accounts"
@@ -78,17 +78,12 @@ async function main() {
     { stdio: "pipe" },
   )
 
-  // Self-publishing: the current build is the first release; the build clone starts with its cache.
+  // Self-publishing: the current build is the first release. The service's build clone starts empty,
+  // as on a new server: the project's .cache copied into another folder broke the static queries of
+  // the HTML (« The result of this StaticQuery could not be fetched », docs/decisions/hosted-editor.md).
   if (!existsSync(path.join(project, "public", "index.html")))
     throw new Error("Pas de build du site à publier : lancez d’abord « npm run build » (npm test le fait avant).")
-  {
-    await publish(env.releasesDir, { from: path.join(project, "public"), log: () => {} })
-    const buildDir = `${env.cloneDir}.construction`
-    git(env.root, "clone", "--quiet", env.cloneDir, buildDir)
-    for (const warm of [".cache", "public"])
-      if (existsSync(path.join(project, warm)))
-        cpSync(path.join(project, warm), path.join(buildDir, warm), { recursive: true })
-  }
+  await publish(env.releasesDir, { from: path.join(project, "public"), log: () => {} })
 
   // Node itself with tsx's loader (not the tsx wrapper): the pid file names the process a test kills.
   supervise(

@@ -94,13 +94,13 @@ test("editor A changes a founder's name and photo and asks for review; editor B 
     ].sort(),
   )
 
-  // Self-publishing: the service builds and publishes; nginx serves the new name on the public site,
-  // and the editor's banner says the change is online.
+  // Self-publishing: the service builds and publishes, and the editor's banner says so; a failed build
+  // ends the wait with its cause. Then nginx serves the new name on the public site.
+  const banner = a.getByRole("status").filter({ hasText: "Publication :" })
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${SITE_PORT}/`)).text(), { timeout: 900_000, intervals: [5_000] })
-    .toContain("Éloïse Marchetti")
+    .poll(async () => (await banner.textContent()) ?? "", { timeout: 900_000, intervals: [5_000] })
+    .toMatch(/La modification est en ligne|a échoué/)
+  expect(await banner.textContent()).toContain("La modification est en ligne")
+  expect(await (await fetch(`http://127.0.0.1:${SITE_PORT}/`)).text()).toContain("Éloïse Marchetti")
   expect(readFileSync(path.join(releasesDir, "current", "index.html"), "utf8")).toContain("Éloïse Marchetti")
-  await expect(a.getByRole("status").filter({ hasText: "Publication : La modification est en ligne" })).toBeVisible({
-    timeout: 60_000,
-  })
 })

@@ -60,3 +60,6 @@ npx playwright test -c playwright.releases.config.ts
 
 step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
 npx playwright test -c playwright.edit.config.ts
+
+step "Éditeur en ligne (service d’édition derrière nginx en TLS avec comptes, dépôt d’origine nu, auto-publication ; Chromium)"
+npx playwright test -c playwright.hosted.config.ts

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process"
 import { existsSync, symlinkSync } from "node:fs"
 import path from "node:path"
+import { failureCause } from "./build-output"
 import type { StatusBoard } from "./status"
 
 /**
@@ -41,9 +42,7 @@ export class Publisher {
       child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
       child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
       child.on("error", reject)
-      child.on("close", code =>
-        code === 0 ? resolve(output) : reject(new Error(output.trim().split("\n").slice(-12).join("\n"))),
-      )
+      child.on("close", code => (code === 0 ? resolve(output) : reject(new Error(failureCause(output)))))
     })
   }
 
