@@ -2,6 +2,7 @@
 import { existsSync, statSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
+import { digestTree } from "../../src/build/stamps"
 import { filesUnder } from "../../src/utils/files-under"
 
 /** Hashed files: webpack's JS and CSS at the root (same pattern as deploy/nginx/site.conf) and static/. */
@@ -45,6 +46,7 @@ const pageUrlOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "$1")
 
 export interface BuildInfo {
   dir: string
+  /** The build's name: a digest of all its files' paths and bytes. */
   build: string
   csp: string
   files: string[]
@@ -67,16 +69,16 @@ export async function inspectBuild(dir: string): Promise<BuildInfo> {
       if (!resolveInBuild(dir, reference)) problems.push(`${shown}/${page} : référence ${reference}, absent du build`)
     }
   }
-  let build = ""
   let csp = ""
+  // Gatsby's webpackCompilationHash only names the scripts: with a warm cache, a change of content
+  // alone (an editor's new sentence) keeps it, and a release named by it was taken for the live one
+  // (« Déjà en ligne … Rien n’a changé ») while its pages were new. A build is named by all its bytes.
   if (files.includes("page-data/app-data.json")) {
-    build =
-      (
-        JSON.parse(await readFile(path.join(dir, "page-data/app-data.json"), "utf8")) as {
-          webpackCompilationHash?: string
-        }
-      ).webpackCompilationHash ?? ""
-    if (!build) problems.push(`${shown}/page-data/app-data.json : champ webpackCompilationHash absent`)
+    const appData = JSON.parse(await readFile(path.join(dir, "page-data/app-data.json"), "utf8")) as {
+      webpackCompilationHash?: string
+    }
+    if (!appData.webpackCompilationHash)
+      problems.push(`${shown}/page-data/app-data.json : champ webpackCompilationHash absent`)
   }
   if (files.includes("_headers")) {
     csp =
@@ -89,5 +91,5 @@ export async function inspectBuild(dir: string): Promise<BuildInfo> {
     if (problems.length > 20) listed.push(`  … et ${problems.length - 20} autres`)
     throw new Error(`Build incomplet, rien n’est publié :\n${listed.join("\n")}`)
   }
-  return { dir, build, csp, files, pages }
+  return { dir, build: digestTree(dir).slice(0, 20), csp, files, pages }
 }

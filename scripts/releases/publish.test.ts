@@ -20,7 +20,7 @@ describe("publish", () => {
     expect(current()).toBe(`releases/${outcome.current}`)
     expect(readFileSync(path.join(site(), "current", app), "utf8")).toBe("/* app a */")
     expect(readFileSync(path.join(site(), "csp.conf"), "utf8")).toContain("'sha256-a'")
-    expect(outcome.message).toMatch(/^Publié : .*releases\/.* \(build aaaa/)
+    expect(outcome.message).toMatch(/^Publié : .*releases\/.* \(build [0-9a-f]{12}, 3 pages\)/)
   })
 
   it("carries the previous release's hashed files into the next one, and widens the policy to both", async () => {
@@ -45,6 +45,20 @@ describe("publish", () => {
     expect(again.changed).toBe(false)
     expect(again.message).toContain("Déjà en ligne")
     expect(releases()).toEqual([first.current])
+  })
+
+  it("publishes a change of content alone: same scripts (same webpackCompilationHash), new pages", async () => {
+    const { dir } = fakeBuild("v1", "a")
+    const first = await publish(site(), { from: dir, now: at(1), ...quiet })
+    // What a warm Gatsby cache builds after an editor's change: the scripts, and so their hash, unchanged.
+    const page = path.join(dir, "mentions-legales", "index.html")
+    writeFileSync(page, readFileSync(page, "utf8").replace("ML", "Mentions").replace("Accueil", "Retour à l’accueil"))
+    const second = await publish(site(), { from: dir, now: at(2), ...quiet })
+    expect(second.changed).toBe(true)
+    expect(second.current).not.toBe(first.current)
+    expect(readFileSync(path.join(site(), "current", "mentions-legales", "index.html"), "utf8")).toContain(
+      "Retour à l’accueil",
+    )
   })
 
   it("keeps the configured number of releases, the live one always", async () => {
