@@ -1,4 +1,7 @@
-/** bench/RESULTS.md: the run's conditions, the targets met or not, each section's tables, then bench/notes.md. */
+/**
+ * bench/RESULTS.md: the run's conditions, the targets met or not, each section's tables, then the
+ * hand-written before/after comparisons (bench/before-after.md) and the method (bench/notes.md).
+ */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { Check, Section, SectionResult } from "./section"
@@ -29,7 +32,11 @@ export const sectionsMarkdown = (results: [Section, SectionResult][]) =>
 
 export function resultsMarkdown(run: RunConditions, results: [Section, SectionResult][]) {
   const indexes = run.benchmarkIndexes.map(Math.round).sort((a, b) => a - b)
-  const notesFile = path.join(ROOT, "bench", "notes.md")
+  const included = ["before-after.md", "notes.md"]
+    .map(name => path.join(ROOT, "bench", name))
+    .filter(file => existsSync(file))
+    .map(file => `\n${readFileSync(file, "utf8").trim()}\n`)
+    .join("")
   return `# Banc d’essai (\`npm run bench\`)
 
 Mesuré le ${run.date.toISOString().slice(0, 16).replace("T", " ")} UTC par \`bench/cli.ts\`, ${run.runs} passage(s) ${
@@ -48,5 +55,5 @@ Machine : ${run.cpus} cœurs, charge moyenne ${run.loadAverage.toFixed(1)} au d�
 ${checkList(results.flatMap(([, result]) => result.checks))}
 
 ${sectionsMarkdown(results)}
-${existsSync(notesFile) ? `\n${readFileSync(notesFile, "utf8").trim()}\n` : ""}`
+${included}`
 }
