@@ -35,11 +35,17 @@ export function resultsMarkdown(run: RunConditions, results: [Section, SectionRe
   const included = ["before-after.md", "notes.md"]
     .map(name => path.join(ROOT, "bench", name))
     .filter(file => existsSync(file))
-    .map(file => `\n${readFileSync(file, "utf8").trim()}\n`)
+    // The files' own comments (what they are for) are not part of the results.
+    .map(
+      file =>
+        `\n${readFileSync(file, "utf8")
+          .replace(/<!--[\s\S]*?-->/g, "")
+          .trim()}\n`,
+    )
     .join("")
   return `# Banc d’essai (\`npm run bench\`)
 
-Mesuré le ${run.date.toISOString().slice(0, 16).replace("T", " ")} UTC par \`bench/cli.ts\`, ${run.runs} passage(s) ${
+Mesuré le ${run.date.toISOString().slice(0, 16).replace("T", " ")} UTC par \`bench/cli.ts\` (parties : ${new Intl.ListFormat("fr", { type: "conjunction" }).format(results.map(([section]) => `« ${section.title} »`))}), ${run.runs} passage(s) ${
     run.build ? "de tout" : "des pages (builds non mesurés : `--no-build`)"
   }, ${run.tapRuns} du premier toucher, le site
 à côté de son plancher (\`bench/floor/\` : une page Gatsby nue avec une image, mêmes versions). Chaque rapport compare
