@@ -3,6 +3,10 @@ import { expect, test } from "@playwright/test"
 import { diagramLabels, gotoHydrated } from "./helpers"
 import { contentPages } from "./routes"
 
+// axe-core's analysis is CPU-bound: a few seconds on a quiet two-core machine, past the 30 s default
+// under load 15-40 (docs/decisions/node-24.md). A longer limit for these specs, never a retry.
+test.describe.configure({ timeout: 90_000 })
+
 // French typography (docs/architecture.md), on the text the visitor reads. Each rule names what must not occur.
 const typography: [string, RegExp][] = [
   ["an ordinary space before : ; ! ? »", / [:;!?»]/],
