@@ -14,6 +14,11 @@
  *   EDITEUR_ADMIN=<dossier de la page construite> nice -n 10 npx tsx e2e-hosted/captures.ts
  * About 5 to 15 minutes, most of it the site's build after « Publier maintenant ».
  *
+ * Seen on 25 November 2026: with the project's .cache and public/ copied into the build clone by
+ * serve.ts, that clone's first build failed on /404 (« The result of this StaticQuery could not be
+ * fetched », as in docs/decisions/hosted-editor.md) and the banner said so; a second build there passed.
+ * The screenshots were then taken with .cache moved aside for the run (a cold build, as in production).
+ *
  * The sign-in itself is not captured: it is the browser's own HTTP authentication prompt
  * (scripts/editor-service/auth.ts), which a headless browser never draws; data/README.md describes it.
  */
@@ -161,7 +166,10 @@ async function capture(browser: Browser) {
   await banner.filter({ hasText: "Construction du site" }).waitFor({ timeout: 120_000 })
   await shot(b, "7-construction")
   await banner.filter({ hasText: "La modification est en ligne" }).waitFor({ timeout: 1_200_000 })
-  await b.getByRole("link", { name: "Flux" }).click()
+  // The entry's page has no menu: back to the board, where the banner is read again at once.
+  await b.goto(`${ORIGIN}/admin/#/workflow`)
+  await b.getByRole("heading", { name: "Flux éditorial" }).waitFor()
+  await banner.filter({ hasText: "La modification est en ligne" }).waitFor()
   await shot(b, "8-en-ligne")
 
   const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } })
