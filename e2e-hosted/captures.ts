@@ -14,10 +14,8 @@
  *   EDITEUR_ADMIN=<dossier de la page construite> nice -n 10 npx tsx e2e-hosted/captures.ts
  * About 5 to 15 minutes, most of it the site's build after « Publier maintenant ».
  *
- * Seen on 25 November 2026: with the project's .cache and public/ copied into the build clone by
- * serve.ts, that clone's first build failed on /404 (« The result of this StaticQuery could not be
- * fetched », as in docs/decisions/hosted-editor.md) and the banner said so; a second build there passed.
- * The screenshots were then taken with .cache moved aside for the run (a cold build, as in production).
+ * The build clone starts empty, as on a new server (e2e-hosted/serve.ts): the first publication is a
+ * cold build.
  *
  * The sign-in itself is not captured: it is the browser's own HTTP authentication prompt
  * (scripts/editor-service/auth.ts), which a headless browser never draws; data/README.md describes it.
