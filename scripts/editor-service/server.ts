@@ -4,7 +4,7 @@ import path from "node:path"
 import express from "express"
 import { decapApi, MAX_UPLOAD_BYTES } from "./api"
 import { authentication, type Editor } from "./auth"
-import { Clone, Lock } from "./git-sync"
+import { Clone, Lock, OriginUnreachable } from "./git-sync"
 import type { Publisher } from "./publisher"
 import { StatusBoard } from "./status"
 
@@ -65,11 +65,12 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     try {
       await clone.push(editor.account)
       status.set("à jour", "Publication envoyée au dépôt : la chaîne de publication du site prend le relais.")
-    } catch {
+    } catch (error) {
       const waiting = await clone.ahead()
+      const why = error instanceof OriginUnreachable ? "ne répond pas" : "ne l’a pas acceptée"
       status.set(
         "envoi en attente",
-        `La publication est enregistrée ici mais le dépôt ne l’a pas acceptée ou ne répond pas (${waiting} modification(s) en attente) : nouvel essai dans ${options.retrySeconds ?? 30} s, rien n’est perdu.`,
+        `La publication est enregistrée ici mais le dépôt ${why} (${waiting} modification(s) en attente) : nouvel essai dans ${options.retrySeconds ?? 30} s, rien n’est perdu.`,
       )
       retry = setTimeout(() => void lock.run(() => send(editor)), (options.retrySeconds ?? 30) * 1000)
       retry.unref()
