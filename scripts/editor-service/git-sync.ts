@@ -54,6 +54,9 @@ export class Clone {
       ["rebase-merge", ["rebase", "--abort"]],
       ["rebase-apply", ["rebase", "--abort"]],
       ["MERGE_HEAD", ["merge", "--abort"]],
+      // An undo (./publications.ts) cut short between its `git revert --no-commit` and its commit.
+      ["REVERT_HEAD", ["revert", "--quit"]],
+      ["sequencer", ["revert", "--quit"]],
     ] as const) {
       if (existsSync(path.join(gitDir, marker))) await this.git([...abort]).catch(() => undefined)
     }

@@ -5,6 +5,7 @@ import express from "express"
 import { decapApi, MAX_UPLOAD_BYTES } from "./api"
 import { authentication, type Editor } from "./auth"
 import { Clone, Lock, OriginUnreachable } from "./git-sync"
+import { undoLastPublication } from "./publications"
 import type { Publisher } from "./publisher"
 import { StatusBoard } from "./status"
 
@@ -93,6 +94,20 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   app.use(authentication({ accountsFile: options.accounts, origin: options.origin, maxFailures: options.maxFailures }))
   app.get("/api/etat", (_request, response) => {
     response.json({ ...status.get(), editeur: (response.locals.editor as Editor).account.name })
+  })
+  // « Annuler la dernière publication » (src/cms/hosted-undo.ts): behind the same checks as every
+  // path (above), one git operation at a time, then sent and published like a publication.
+  app.post("/api/annuler-publication", (_request, response, next) => {
+    const editor = response.locals.editor as Editor
+    lock
+      .run(async () => {
+        const outcome = await undoLastPublication(clone, editor)
+        response
+          .status(outcome.status)
+          .json(outcome.status === 200 ? { message: outcome.message } : { error: outcome.error })
+        if (outcome.status === 200) await onPublished(editor)
+      })
+      .catch(next)
   })
   // Uploads travel base64-encoded inside the JSON body: a third more than the image itself.
   const api = await decapApi(clone, lock, onPublished)
