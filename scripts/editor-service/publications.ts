@@ -52,8 +52,11 @@ interface Publication {
   date: Date
 }
 
-/** The latest publication on main not undone yet (walking back, an undo names the one it undid). */
-export async function lastPublication(clone: Clone): Promise<Publication | undefined> {
+/**
+ * The latest publication on main not undone yet (walking back, an undo names the one it undid), and
+ * how many undone ones were passed on the way (to tell « nothing ever published » from « all undone »).
+ */
+export async function lastPublication(clone: Clone): Promise<{ last?: Publication; undone: number }> {
   const log = await clone.git([
     ...["log", "--first-parent", "--max-count=5000", clone.branch],
     `--format=%H%x1f%P%x1f%cI%x1f%(trailers:key=${PUBLISHED_BY},valueonly,separator=)%x1f%(trailers:key=${REVERTS},valueonly,separator=)%x1e`,
@@ -64,9 +67,9 @@ export async function lastPublication(clone: Clone): Promise<Publication | undef
     if (!commit) continue
     if (reverts?.trim()) undone.add(reverts.trim())
     else if (by?.trim() && !undone.has(commit))
-      return { commit, parents: parents.split(" "), by: by.trim(), date: new Date(date) }
+      return { last: { commit, parents: parents.split(" "), by: by.trim(), date: new Date(date) }, undone: undone.size }
   }
-  return undefined
+  return { undone: undone.size }
 }
 
 export type Outcome = { status: 200; message: string } | { status: 409 | 422; error: string }
@@ -82,12 +85,11 @@ export async function undoLastPublication(clone: Clone, editor: Editor): Promise
   } catch (error) {
     return { status: 409, error: (error as Error).message }
   }
-  const last = await lastPublication(clone)
+  const { last, undone } = await lastPublication(clone)
   if (!last)
     return {
       status: 409,
-      error:
-        "Rien à annuler : aucune publication faite depuis l’éditeur en ligne n’est encore en place (les précédentes sont déjà annulées). Rien n’a été modifié.",
+      error: `Rien à annuler : ${undone ? "les publications faites depuis l’éditeur en ligne sont toutes déjà annulées" : "aucune publication n’a encore été faite depuis l’éditeur en ligne"}. Rien n’a été modifié.`,
     }
   const files = (await clone.git(["diff", "--name-only", last.parents[0], last.commit])).split("\n").filter(Boolean)
   const dataDir = path.join(clone.dir, "data")

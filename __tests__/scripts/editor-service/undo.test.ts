@@ -128,7 +128,7 @@ test("nothing published yet: a French refusal, nothing written", async () => {
   const main = git(clone, "rev-parse", "main")
   const refused = await undo("claire")
   expect(refused.status).toBe(409)
-  expect(refused.body.error).toMatch(/^Rien à annuler/)
+  expect(refused.body.error).toMatch(/^Rien à annuler : aucune publication n’a encore été faite/)
   expect([git(clone, "rev-parse", "main"), git(clone, "status", "--porcelain")]).toEqual([main, ""])
 })
 
@@ -156,7 +156,7 @@ test("a publication undone: main's data as before it, a revert by the editor who
 
   const again = await undo("claire")
   expect(again.status).toBe(409)
-  expect(again.body.error).toMatch(/^Rien à annuler/)
+  expect(again.body.error).toMatch(/^Rien à annuler : les publications .* sont toutes déjà annulées/)
   expect(git(clone, "rev-parse", "main")).toBe(main)
 }, 120_000)
 
