@@ -32,6 +32,7 @@ const paths = [
   "/admin/decap-cms-app.js",
   "/api/etat",
   "/api/v1",
+  "/api/annuler-publication",
   "/nimporte-quoi",
   "/.git/config",
 ]

@@ -3,6 +3,7 @@ import { registerLocalGit } from "decap-server/dist/middlewares"
 import { guard, type ApiRequest, type DataFile } from "../../src/cms/save-guard"
 import type { Editor } from "./auth"
 import { signatureEnv, type Clone, type Lock } from "./git-sync"
+import { markPublication } from "./publications"
 
 /** Actions that commit: the clone is brought up to date with origin first (./git-sync.ts). */
 const COMMITS = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "publishUnpublishedEntry"])
@@ -32,10 +33,24 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
   }
   const slugOf = (file: string) => file.replace(/^data\//, "").replace(/\.json$/, "")
 
-  const forward = (request: Request, response: Response) =>
-    new Promise<void>(resolve => {
-      response.on("finish", resolve)
-      response.on("close", resolve)
+  /**
+   * decap-server's handling of one request. With `hold` (a publication), its answer (always `res.json`)
+   * is kept back and sent by the returned function: the service marks the publication first
+   * (./publications.ts re-makes main's commit), so the page, and anyone reading git after the answer,
+   * sees main as it stays.
+   */
+  const forward = (request: Request, response: Response, hold: boolean) =>
+    new Promise<() => void>(resolve => {
+      const sent = () => resolve(() => undefined)
+      response.on("finish", sent)
+      response.on("close", sent)
+      if (hold) {
+        const answer = response.json.bind(response)
+        response.json = body => {
+          resolve(() => answer(body))
+          return response
+        }
+      }
       decap(request, response, () => {
         response.status(404).json({ error: "Action inconnue." })
       })
@@ -91,11 +106,18 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
       request.body = verdict.request
       // decap-server runs git with the process's environment: each commit is signed by this editor.
       const signature = signatureEnv(editor.account)
+      const before = PUBLISHES.has(action) ? await clone.git(["rev-parse", clone.branch]) : ""
       Object.assign(process.env, signature)
+      let answer: () => void
       try {
-        await forward(request, response)
+        answer = await forward(request, response, PUBLISHES.has(action))
       } finally {
         for (const key of Object.keys(signature)) delete process.env[key]
+      }
+      try {
+        if (PUBLISHES.has(action) && response.statusCode === 200) await markPublication(clone, before, editor)
+      } finally {
+        answer()
       }
       if (response.statusCode !== 200) return
       // What this editor has now seen (a read) or written (a save) is their base for the next save.

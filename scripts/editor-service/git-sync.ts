@@ -24,6 +24,9 @@ export function signatureEnv({ name, email }: Signature) {
   return { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email }
 }
 
+/** `git fetch` cannot reach origin: the push is not refused, it never got there. */
+export class OriginUnreachable extends Error {}
+
 export class Clone {
   constructor(
     readonly dir: string,
@@ -51,6 +54,9 @@ export class Clone {
       ["rebase-merge", ["rebase", "--abort"]],
       ["rebase-apply", ["rebase", "--abort"]],
       ["MERGE_HEAD", ["merge", "--abort"]],
+      // An undo (./publications.ts) cut short between its `git revert --no-commit` and its commit.
+      ["REVERT_HEAD", ["revert", "--quit"]],
+      ["sequencer", ["revert", "--quit"]],
     ] as const) {
       if (existsSync(path.join(gitDir, marker))) await this.git([...abort]).catch(() => undefined)
     }
@@ -90,7 +96,11 @@ export class Clone {
     return { reachable: true }
   }
 
-  /** The main branch sent to origin; refused because origin moved: merged and sent again. */
+  /**
+   * The main branch sent to origin; refused because origin moved: merged and sent again. Origin out of
+   * reach: given up at once with `OriginUnreachable` (a host that times out would otherwise hold the
+   * clone's lock, and every editor's save, for three more attempts).
+   */
   async push(signature: Signature): Promise<void> {
     let last: unknown
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -99,7 +109,8 @@ export class Clone {
         return
       } catch (error) {
         last = error
-        await this.syncWithOrigin(signature).catch(() => undefined)
+        const { reachable } = await this.syncWithOrigin(signature).catch(() => ({ reachable: true }))
+        if (!reachable) throw new OriginUnreachable()
       }
     }
     throw last

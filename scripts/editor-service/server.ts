@@ -4,7 +4,8 @@ import path from "node:path"
 import express from "express"
 import { decapApi, MAX_UPLOAD_BYTES } from "./api"
 import { authentication, type Editor } from "./auth"
-import { Clone, Lock } from "./git-sync"
+import { Clone, Lock, OriginUnreachable } from "./git-sync"
+import { undoLastPublication } from "./publications"
 import type { Publisher } from "./publisher"
 import { StatusBoard } from "./status"
 
@@ -65,11 +66,12 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     try {
       await clone.push(editor.account)
       status.set("à jour", "Publication envoyée au dépôt : la chaîne de publication du site prend le relais.")
-    } catch {
+    } catch (error) {
       const waiting = await clone.ahead()
+      const why = error instanceof OriginUnreachable ? "ne répond pas" : "ne l’a pas acceptée"
       status.set(
         "envoi en attente",
-        `La publication est enregistrée ici mais le dépôt ne l’a pas acceptée ou ne répond pas (${waiting} modification(s) en attente) : nouvel essai dans ${options.retrySeconds ?? 30} s, rien n’est perdu.`,
+        `La publication est enregistrée ici mais le dépôt ${why} (${waiting} modification(s) en attente) : nouvel essai dans ${options.retrySeconds ?? 30} s, rien n’est perdu.`,
       )
       retry = setTimeout(() => void lock.run(() => send(editor)), (options.retrySeconds ?? 30) * 1000)
       retry.unref()
@@ -92,6 +94,20 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   app.use(authentication({ accountsFile: options.accounts, origin: options.origin, maxFailures: options.maxFailures }))
   app.get("/api/etat", (_request, response) => {
     response.json({ ...status.get(), editeur: (response.locals.editor as Editor).account.name })
+  })
+  // « Annuler la dernière publication » (src/cms/hosted-undo.ts): behind the same checks as every
+  // path (above), one git operation at a time, then sent and published like a publication.
+  app.post("/api/annuler-publication", (_request, response, next) => {
+    const editor = response.locals.editor as Editor
+    lock
+      .run(async () => {
+        const outcome = await undoLastPublication(clone, editor)
+        response
+          .status(outcome.status)
+          .json(outcome.status === 200 ? { message: outcome.message } : { error: outcome.error })
+        if (outcome.status === 200) await onPublished(editor)
+      })
+      .catch(next)
   })
   // Uploads travel base64-encoded inside the JSON body: a third more than the image itself.
   const api = await decapApi(clone, lock, onPublished)

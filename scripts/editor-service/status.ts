@@ -1,10 +1,12 @@
 /**
  * What the editor's page shows in its banner (src/cms/hosted-status.ts polls GET /api/etat): where the
- * last publication stands — sent to origin or waiting to be, built and online or refused by the build.
+ * publications stand. Two things can be true at once — a push to origin still waiting while the site is
+ * being built in self-publishing mode — so the board keeps the latest fact of each kind (sending to
+ * origin, building the site) and tells them all, the one that needs the editor's attention first.
  */
 export type State = "à jour" | "envoi en attente" | "construction" | "en ligne" | "échec de la construction"
 
-export interface Status {
+export interface Fact {
   state: State
   message: string
   /** The main branch's commit the message is about. */
@@ -12,17 +14,37 @@ export interface Status {
   at: string
 }
 
+export interface Status extends Fact {
+  /** Every current fact, most urgent first; `state` and `message` sum them up for the banner. */
+  facts: Fact[]
+}
+
+/** Which fact a new one replaces: a push's outcome replaces the previous push's, a build's the previous build's. */
+const kindOf = (state: State) => (state === "à jour" || state === "envoi en attente" ? "envoi" : "site")
+/** Most urgent first: a failure, then what is still waiting, then what is under way, then what is done. */
+const URGENCY: State[] = ["échec de la construction", "envoi en attente", "construction", "en ligne", "à jour"]
+
 export class StatusBoard {
-  private current: Status = {
-    state: "à jour",
-    message: "Aucune publication depuis le démarrage du service.",
-    at: new Date().toISOString(),
-  }
+  private readonly started = new Date().toISOString()
+  private readonly facts = new Map<string, Fact>()
+
   set(state: State, message: string, commit?: string) {
-    this.current = { state, message, commit, at: new Date().toISOString() }
-    console.log(`[${this.current.at}] ${state} : ${message}`)
+    const fact = { state, message, commit, at: new Date().toISOString() }
+    this.facts.set(kindOf(state), fact)
+    console.log(`[${fact.at}] ${state} : ${message}`)
   }
+
   get(): Status {
-    return this.current
+    const facts = [...this.facts.values()].sort((a, b) => URGENCY.indexOf(a.state) - URGENCY.indexOf(b.state))
+    if (!facts.length)
+      return {
+        state: "à jour",
+        message: "Aucune publication depuis le démarrage du service.",
+        at: this.started,
+        facts: [],
+      }
+    const [first] = facts
+    const at = facts.map(fact => fact.at).sort()[facts.length - 1]
+    return { ...first, at, message: facts.map(fact => fact.message).join("\n"), facts }
   }
 }

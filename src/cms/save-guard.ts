@@ -34,7 +34,8 @@ export interface ApiRequest {
 export type Verdict = { ok: true; request: ApiRequest } | { ok: false; message: string }
 
 const refuse = (message: string): Verdict => ({ ok: false, message })
-const errorsOf = (dataDir: string, pagesDir: string) =>
+/** The check's errors for a data/ folder, as the editor reads them (no line: the editor has no file open). */
+export const contentErrors = (dataDir: string, pagesDir: string) =>
   validateContent(dataDir, { pagesDir })
     .filter(problem => problem.severity === "error")
     .map(problem => formatProblem({ ...problem, line: undefined, column: undefined }))
@@ -98,8 +99,8 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
       const target = path.join(copy, file.slice("data/".length))
       if (existsSync(target)) rmSync(target)
     }
-    const before = new Set(errorsOf(dataDir, pagesDir))
-    const introduced = errorsOf(copy, pagesDir).filter(error => !before.has(error))
+    const before = new Set(contentErrors(dataDir, pagesDir))
+    const introduced = contentErrors(copy, pagesDir).filter(error => !before.has(error))
     if (introduced.length)
       return refuse(`Enregistrement refusé, rien n’a été écrit dans data/ :\n${introduced.join("\n")}`)
   } finally {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // The hosted editor's service (scripts/editor-service/server.ts) with real git and decap-server: a
 // publication that origin refuses, or an origin out of reach, keeps the commit, tells the editor in
-// French, and is sent again once origin takes it. (The origin out of reach is not tested yet.)
+// French, and is sent again once origin takes it.
 import { execFileSync } from "node:child_process"
-import { appendFileSync, chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { appendFileSync, chmodSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
@@ -95,11 +95,34 @@ test("origin refuses the push: the commit is kept, the editor is told, and it is
   await until(async () => (await state()).state === "envoi en attente")
   const waiting = await state()
   expect(waiting.state).toBe("envoi en attente")
-  expect(waiting.message).toMatch(
-    /ne l’a pas acceptée ou ne répond pas \(1 modification\(s\) en attente\).*rien n’est perdu/,
-  )
+  expect(waiting.message).toMatch(/ne l’a pas acceptée \(1 modification\(s\) en attente\).*rien n’est perdu/)
 
   rmSync(hook)
+  await until(() => git(origin, "rev-parse", "main") === saved)
+  expect(git(origin, "rev-parse", "main")).toBe(saved)
+  await until(async () => (await state()).state === "à jour")
+  expect((await state()).state).toBe("à jour")
+}, 120_000)
+
+test("origin out of reach: the save is committed in the clone, the editor is told, and it is sent once origin is back", async () => {
+  const before = git(origin, "rev-parse", "main")
+  // No such repository any more: `git fetch` and `git push` fail at once, as with a host that is down.
+  const away = `${origin}.ailleurs`
+  renameSync(origin, away)
+  try {
+    expect((await upload("hors-ligne.jpg")).status).toBe(200)
+    const saved = git(clone, "rev-parse", "main")
+    expect(saved).not.toBe(before)
+    expect(git(clone, "log", "-1", "--format=%s", "main")).toContain("hors-ligne.jpg")
+    expect(git(clone, "status", "--porcelain")).toBe("")
+    await until(async () => (await state()).state === "envoi en attente")
+    const waiting = await state()
+    expect(waiting.state).toBe("envoi en attente")
+    expect(waiting.message).toMatch(/ne répond pas \(1 modification\(s\) en attente\).*rien n’est perdu/)
+  } finally {
+    renameSync(away, origin)
+  }
+  const saved = git(clone, "rev-parse", "main")
   await until(() => git(origin, "rev-parse", "main") === saved)
   expect(git(origin, "rev-parse", "main")).toBe(saved)
   await until(async () => (await state()).state === "à jour")
