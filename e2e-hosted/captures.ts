@@ -3,7 +3,8 @@
  * from the real hosted editor: e2e-hosted/serve.ts starts the whole stack on this machine (bare origin,
  * the service's clone, two accounts, nginx with TLS, self-publishing), then Chromium goes the founders'
  * way — Claire changes Étienne Valmont's presentation and photo and asks for review, Étienne approves
- * and publishes, the banner says it is online, the public site shows it — and each step is saved as
+ * and publishes, the banner says it is online, the public site shows it, Claire undoes it from the
+ * banner — and each step is saved as
  * docs/editeur/en-ligne-*.png (1280 × 800, reduced to a palette so the files stay small).
  *
  * To take them again (the public site must be built first: serve.ts publishes public/ as the first
@@ -175,6 +176,16 @@ async function capture(browser: Browser) {
   await visitor.getByText(description).evaluate(text => text.scrollIntoView({ block: "center" }))
   await visitor.waitForLoadState("networkidle")
   await shot(visitor, "9-site")
+
+  console.log("Claire annule la dernière publication depuis le bandeau…")
+  await a.goto(`${ORIGIN}/admin/#/workflow`)
+  await a.getByRole("button", { name: "Annuler la dernière publication" }).click()
+  const question = a.getByRole("dialog", { name: "Annuler la dernière publication ?" })
+  await question.waitFor()
+  await shot(a, "10-annuler")
+  await question.getByRole("button", { name: "Oui, annuler la publication" }).click()
+  await a.locator("#resultat-annulation").filter({ hasText: "Publication annulée" }).waitFor({ timeout: 180_000 })
+  await shot(a, "11-annulee")
 }
 
 async function main() {
