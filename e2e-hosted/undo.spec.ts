@@ -48,7 +48,7 @@ test("an editor undoes the last publication from the banner: confirmed first, re
   const page = await context.newPage()
   await page.goto(`${ORIGIN}/admin/`)
   const undo = page.getByRole("button", { name: "Annuler la dernière publication" })
-  const dialog = page.getByRole("dialog", { name: "Annuler la dernière publication ?" })
+  const dialog = page.getByRole("dialog", { name: "Annuler la dernière publication\u202f?" })
   const published = git(cloneDir, "rev-parse", "main")
 
   // « Non » first: nothing happens; the safe choice is the one focused.

@@ -94,13 +94,19 @@ test("editor A changes a founder's name and photo and asks for review; editor B 
     ].sort(),
   )
 
-  // Self-publishing: the service builds and publishes, and the editor's banner says so; a failed build
-  // ends the wait with its cause. Then nginx serves the new name on the public site.
+  // Self-publishing: the service builds and publishes, and the editor's banner says so for this very
+  // commit (an earlier spec's publication may still be « en ligne » there); a failed build ends the
+  // wait with its cause. Then nginx serves the new name on the public site.
+  const published = git(cloneDir, "rev-parse", "main")
   const banner = a.getByRole("status").filter({ hasText: "Publication :" })
-  await expect
-    .poll(async () => (await banner.textContent()) ?? "", { timeout: 900_000, intervals: [5_000] })
-    .toMatch(/La modification est en ligne|a échoué/)
-  expect(await banner.textContent()).toContain("La modification est en ligne")
+  const outcome = async () => {
+    const text = (await banner.textContent()) ?? ""
+    const online = /La modification est en ligne \(([0-9a-f]{7,})\)/.exec(text)
+    if (online && published.startsWith(online[1])) return "en ligne"
+    return /a échoué/.test(text) ? text : "en attente"
+  }
+  await expect.poll(outcome, { timeout: 900_000, intervals: [5_000] }).not.toBe("en attente")
+  expect(await outcome()).toBe("en ligne")
   expect(await (await fetch(`http://127.0.0.1:${SITE_PORT}/`)).text()).toContain("Éloïse Marchetti")
   expect(readFileSync(path.join(releasesDir, "current", "index.html"), "utf8")).toContain("Éloïse Marchetti")
 })

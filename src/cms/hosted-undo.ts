@@ -3,7 +3,7 @@
  * an editor with just a browser takes a publication back (issue 23; data/README.md tells editors).
  * A native modal <dialog> asks first — it keeps focus inside, closes on Échap, and the safe choice has
  * the focus — then the service reverts the last publication (POST /api/annuler-publication, see
- * scripts/editor-service/undo.ts) and its answer, in French, is read out in a status line.
+ * scripts/editor-service/publications.ts) and its answer, in French, is read out in a status line.
  */
 const LABEL = "Annuler la dernière publication"
 
@@ -34,10 +34,10 @@ export function undoControl(done: () => void): HTMLElement[] {
   Object.assign(actions.style, { display: "flex", gap: "1rem", justifyContent: "flex-end" })
   actions.append(keep, confirm)
   dialog.append(
-    element("h2", `${LABEL} ?`, "annuler-titre"),
+    element("h2", `${LABEL}\u202f?`, "annuler-titre"),
     element(
       "p",
-      "La dernière modification publiée sera retirée : le site reviendra au texte d’avant. L’annulation est enregistrée à votre nom et mise en ligne comme une publication ; elle ne supprime aucun brouillon.",
+      "La dernière modification publiée sera retirée\u00a0: le site reviendra au texte d’avant. L’annulation est enregistrée à votre nom et mise en ligne comme une publication\u202f; elle ne supprime aucun brouillon.",
       "annuler-explication",
     ),
     actions,
@@ -60,7 +60,7 @@ export function undoControl(done: () => void): HTMLElement[] {
       const answer = (await response.json()) as { message?: string; error?: string }
       outcome.textContent = answer.message ?? answer.error ?? `Le service a répondu ${response.status}.`
     } catch {
-      outcome.textContent = "Le service d’édition ne répond pas : rien n’a été annulé. Réessayez dans un instant."
+      outcome.textContent = "Le service d’édition ne répond pas\u00a0: rien n’a été annulé. Réessayez dans un instant."
     } finally {
       button.disabled = false
       done()

@@ -2,24 +2,18 @@
 // The hosted editor's service (scripts/editor-service/server.ts) with real git and decap-server: a
 // publication that origin refuses, or an origin out of reach, keeps the commit, tells the editor in
 // French, and is sent again once origin takes it.
-import { execFileSync } from "node:child_process"
-import { appendFileSync, chmodSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { chmodSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { copyProject } from "../../../scripts/copy-project"
 import { addAccount } from "../../../scripts/editor-service/accounts"
 import { startService } from "../../../scripts/editor-service/server"
-import { root } from "../../helpers/content-fixtures"
+import { git, photoUpload, serviceRepos, until } from "../../helpers/service-repos"
 
 const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "envoi-"))
-const origin = path.join(dir, "origine.git")
-const clone = path.join(dir, "clone")
-const git = (repo: string, ...args: string[]) =>
-  execFileSync("git", ["-C", repo, ...args], { stdio: "pipe" })
-    .toString()
-    .trim()
+let origin: string
+let clone: string
 let server: Server
 let base: string
 
@@ -36,32 +30,11 @@ const upload = (name: string) =>
   fetch(`${base}/api/v1`, {
     method: "POST",
     headers,
-    body: JSON.stringify({
-      action: "persistMedia",
-      params: {
-        branch: "main",
-        asset: {
-          path: `data/images/fondateurs/${name}`,
-          content: readFileSync(path.join(root, "data/images/fondateurs/claire-dumontel.jpg")).toString("base64"),
-          encoding: "base64",
-        },
-        options: { commitMessage: `Upload “${name}”` },
-      },
-    }),
+    body: JSON.stringify(photoUpload(name)),
   })
-const until = async (check: () => Promise<boolean> | boolean) => {
-  for (let i = 0; i < 300 && !(await check()); i++) await new Promise(resolve => setTimeout(resolve, 200))
-}
 
 beforeAll(async () => {
-  const project = path.join(dir, "projet")
-  copyProject(root, project)
-  appendFileSync(path.join(project, ".gitignore"), "\n/node_modules\n")
-  git(project, "init", "--quiet", "--initial-branch=main")
-  git(project, "add", "-A")
-  git(project, "-c", "user.name=Dev", "-c", "user.email=dev@example.invalid", "commit", "--quiet", "-m", "Site")
-  execFileSync("git", ["clone", "--quiet", "--bare", project, origin], { stdio: "pipe" })
-  execFileSync("git", ["clone", "--quiet", origin, clone], { stdio: "pipe" })
+  ;({ origin, clone } = serviceRepos(dir))
   const accounts = path.join(dir, "comptes.json")
   await addAccount(accounts, "claire", "Claire Dumontel", "claire@sylvene-audit.example", "un mot de passe long")
   ;({ server } = await startService({

@@ -4,23 +4,18 @@
 // nothing to undo, an undo the content check refuses, a request without credentials: refused in
 // French, nothing written.
 import { execFileSync } from "node:child_process"
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { copyProject } from "../../../scripts/copy-project"
 import { addAccount } from "../../../scripts/editor-service/accounts"
 import { startService } from "../../../scripts/editor-service/server"
-import { root } from "../../helpers/content-fixtures"
+import { git, photoUpload, serviceRepos, until } from "../../helpers/service-repos"
 
 const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "annulation-"))
-const origin = path.join(dir, "origine.git")
-const clone = path.join(dir, "clone")
-const git = (repo: string, ...args: string[]) =>
-  execFileSync("git", ["-C", repo, ...args], { stdio: "pipe" })
-    .toString()
-    .trim()
+let origin: string
+let clone: string
 const editors = {
   claire: { login: "claire", name: "Claire Dumontel", email: "claire@sylvene-audit.example" },
   etienne: { login: "etienne", name: "Étienne Valmont", email: "etienne@sylvene-audit.example" },
@@ -72,34 +67,13 @@ async function publishDraft(file: string, change: (content: Record<string, Recor
 const publishedBy = () => git(clone, "log", "-1", "--format=%(trailers:key=Published-by,valueonly)", "main")
 /** An upload from the media library: a commit on main, a publication of its own. */
 const upload = async (name: string) => {
-  const response = await call("claire", {
-    action: "persistMedia",
-    params: {
-      branch: "main",
-      asset: {
-        path: `data/images/fondateurs/${name}`,
-        content: readFileSync(path.join(root, "data/images/fondateurs/claire-dumontel.jpg")).toString("base64"),
-        encoding: "base64",
-      },
-      options: { commitMessage: `Upload “${name}”` },
-    },
-  })
+  const response = await call("claire", photoUpload(name))
   expect(publishedBy()).toBe(`${editors.claire.name} <${editors.claire.email}>`)
   return response
 }
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise(resolve => setTimeout(resolve, 200))
-}
 
 beforeAll(async () => {
-  const project = path.join(dir, "projet")
-  copyProject(root, project)
-  appendFileSync(path.join(project, ".gitignore"), "\n/node_modules\n")
-  git(project, "init", "--quiet", "--initial-branch=main")
-  git(project, "add", "-A")
-  git(project, "-c", "user.name=Dev", "-c", "user.email=dev@example.invalid", "commit", "--quiet", "-m", "Site")
-  execFileSync("git", ["clone", "--quiet", "--bare", project, origin], { stdio: "pipe" })
-  execFileSync("git", ["clone", "--quiet", origin, clone], { stdio: "pipe" })
+  ;({ origin, clone } = serviceRepos(dir))
   const accounts = path.join(dir, "comptes.json")
   for (const { login, name, email } of Object.values(editors)) await addAccount(accounts, login, name, email, PASSWORD)
   ;({ server } = await startService({ repo: clone, admin: dir, accounts, origin: ORIGIN, port: 0, push: true }))
