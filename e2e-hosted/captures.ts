@@ -69,7 +69,9 @@ async function signIn(browser: Browser, editor: { login: string; password: strin
     locale: "fr-FR",
   })
   const page = await context.newPage()
-  page.on("dialog", dialog => void dialog.accept())
+  // Decap confirms leaving a page with unsaved changes; a dialog the browser already closed (the
+  // reload before the undo) is no error.
+  page.on("dialog", dialog => void dialog.accept().catch(() => undefined))
   await page.goto(`${ORIGIN}/admin/`)
   // Decap's proxy backend has no form: a button, shown on a browser's first visit (the password was
   // the browser's own prompt before the page could load).
@@ -178,9 +180,12 @@ async function capture(browser: Browser) {
   await shot(visitor, "9-site")
 
   console.log("Claire annule la dernière publication depuis le bandeau…")
+  // A reload: Claire's page still holds the board as it was before Étienne published.
   await a.goto(`${ORIGIN}/admin/#/workflow`)
+  await a.reload()
+  await a.getByRole("heading", { name: "Flux éditorial" }).waitFor()
   await a.getByRole("button", { name: "Annuler la dernière publication" }).click()
-  const question = a.getByRole("dialog", { name: "Annuler la dernière publication ?" })
+  const question = a.getByRole("dialog", { name: "Annuler la dernière publication\u202f?" })
   await question.waitFor()
   await shot(a, "10-annuler")
   await question.getByRole("button", { name: "Oui, annuler la publication" }).click()
