@@ -1,7 +1,6 @@
 /**
  * « Publier » → change served, in the hosted editor's self-publishing mode (issue 23, goal: under two
- * minutes with a warm build cache). Standalone: the bench's runner starts the service as
- * e2e-hosted/serve.ts does, then calls this and prints the result beside its other measurements.
+ * minutes with a warm build cache), once the stack is up (bench/editor-section.ts starts it).
  */
 import { request } from "node:https"
 import { waitUntil } from "../scripts/wait-until"

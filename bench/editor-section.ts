@@ -7,16 +7,14 @@
  * the browser tests' one (e2e-hosted/serve.ts: bare origin, clone, accounts, TLS nginx, releases
  * served by nginx), on the bench's own ports; one founder's name is changed per run.
  */
-import { execFileSync, spawn } from "node:child_process"
-import { get } from "node:https"
+import { execFileSync } from "node:child_process"
 import path from "node:path"
 import { editors, rootFor } from "../e2e-hosted/env"
+import { startHostedStack } from "../e2e-hosted/stack"
 import type { Content } from "../src/content-model/model"
-import { waitUntil } from "../scripts/wait-until"
 import { measureEditorPublish } from "./editor-publish"
 import { markdownTable, seconds, show, spread } from "./figures"
 import type { Section } from "./section"
-import { ROOT } from "./servers"
 
 const GOAL_S = 120
 /** Fictional names (FACTS.md), one per run. */
@@ -28,30 +26,9 @@ export const editorPublication = (port: number): Section => ({
     const [tlsPort, sitePort] = [port + 1, port + 2]
     const origin = `https://127.0.0.1:${tlsPort}`
     const clone = path.join(rootFor(port), "clone")
-    const stack = spawn(process.execPath, ["--import", "tsx", "e2e-hosted/serve.ts"], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        EDITEUR_TEST_PORT: String(port),
-        EDITEUR_TEST_TLS_PORT: String(tlsPort),
-        EDITEUR_TEST_SITE_PORT: String(sitePort),
-      },
-    })
+    const stack = await startHostedStack({ service: port, tls: tlsPort, site: sitePort }, { quiet: true })
     const durations: number[] = []
     try {
-      // Any answer from the service through nginx counts as up (401 without an account); nginx answers
-      // 502 while the service starts, after the editor's page is built.
-      const up = () =>
-        new Promise<boolean>(resolve =>
-          get(`${origin}/api/etat`, { rejectUnauthorized: false }, response => {
-            response.resume()
-            resolve(response.statusCode === 401)
-          }).on("error", () => resolve(false)),
-        )
-      if (!(await waitUntil(up, { timeoutMs: 900_000, intervalMs: 1000 })))
-        throw new Error("le service d’édition du banc n’a pas démarré en 15 min")
       for (let run = 0; run <= runs; run++) {
         const file = "data/fondateurs.json"
         const content = JSON.parse(
@@ -74,7 +51,7 @@ export const editorPublication = (port: number): Section => ({
         )
       }
     } finally {
-      if (stack.pid) process.kill(-stack.pid, "SIGTERM")
+      stack.stop()
     }
     const [cold, ...warm] = durations
     const figures = spread(warm)

@@ -6,10 +6,9 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
-import { createConnection } from "node:net"
 import path from "node:path"
 import { routes } from "../e2e/routes"
-import { waitUntil } from "../scripts/wait-until"
+import { listening, waitUntil } from "../scripts/wait-until"
 import {
   collectInline,
   contentSecurityPolicy,
@@ -64,15 +63,6 @@ export async function writeCsp(target: Target) {
   mkdirSync(path.dirname(target.cspConf), { recursive: true })
   writeFileSync(target.cspConf, renderNginxCsp(contentSecurityPolicy(inline)))
 }
-
-const listening = (port: number) =>
-  new Promise<boolean>(resolve => {
-    const socket = createConnection({ port, host: "127.0.0.1" }, () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.on("error", () => resolve(false))
-  })
 
 async function waitForPort(port: number, timeoutMs = 15_000) {
   if (!(await waitUntil(() => listening(port), { timeoutMs, intervalMs: 200 })))

@@ -21,14 +21,14 @@
  * The sign-in itself is not captured: it is the browser's own HTTP authentication prompt
  * (scripts/editor-service/auth.ts), which a headless browser never draws; data/README.md describes it.
  */
-import { spawn } from "node:child_process"
 import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
-import { chromium, request, type Browser, type Page } from "@playwright/test"
+import { chromium, type Browser, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium"
 import { projectRoot } from "../src/utils/project-root"
-import { ORIGIN, SITE_PORT, cloneDir, editors } from "./env"
+import { ORIGIN, SERVICE_PORT, SITE_PORT, TLS_PORT, cloneDir, editors } from "./env"
+import { startHostedStack } from "./stack"
 
 const SITE = `http://127.0.0.1:${SITE_PORT}/`
 const out = (name: string) => path.join(projectRoot, "docs", "editeur", `en-ligne-${name}.png`)
@@ -41,23 +41,6 @@ async function shot(page: Page, name: string) {
     .png({ palette: true, colours: 128, effort: 10 })
     .toFile(file)
   console.log(`✓ ${path.relative(projectRoot, file)} (${Math.round(statSync(file).size / 1024)} Ko)`)
-}
-
-async function waitForStack(deadline: number) {
-  const api = await request.newContext({ ignoreHTTPSErrors: true })
-  try {
-    for (;;) {
-      // 401 counts as up: nothing answers there without an account (as playwright.hosted.config.ts).
-      const editor = await api.get(`${ORIGIN}/api/etat`).catch(() => undefined)
-      const site = await api.get(SITE).catch(() => undefined)
-      if (editor?.status() === 401 && site?.ok()) return
-      if (Date.now() > deadline)
-        throw new Error("l’éditeur en ligne n’a pas démarré à temps (voir les messages ci-dessus)")
-      await new Promise(resolve => setTimeout(resolve, 2_000))
-    }
-  } finally {
-    await api.dispose()
-  }
 }
 
 /** Each editor in a browser of their own, signed in with their account (as e2e-hosted/workflow.spec.ts). */
@@ -195,28 +178,23 @@ async function capture(browser: Browser) {
 
 async function main() {
   console.log("Démarrage de l’éditeur en ligne (e2e-hosted/serve.ts)…")
-  const stack = spawn(process.execPath, ["--import", "tsx", "e2e-hosted/serve.ts"], {
-    cwd: projectRoot,
-    stdio: "inherit",
-  })
+  const stack = await startHostedStack({ service: SERVICE_PORT, tls: TLS_PORT, site: SITE_PORT })
   let browser: Browser | undefined
   let done = false
   // The stack stopped from outside: waiting for the banner would last twenty minutes for nothing.
-  stack.once("exit", () => {
+  stack.process.once("exit", () => {
     if (done) return
     console.error("✗ L’éditeur en ligne (e2e-hosted/serve.ts) s’est arrêté pendant les captures : relancez-les.")
     process.exit(1)
   })
   try {
-    // The editor's page may be built first (5 to 7 minutes, docs/decisions/hosted-editor.md).
-    await waitForStack(Date.now() + 900_000)
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
     await capture(browser)
     console.log("Captures terminées : docs/editeur/en-ligne-*.png")
   } finally {
     done = true
     await browser?.close()
-    stack.kill("SIGTERM")
+    stack.stop()
   }
 }
 

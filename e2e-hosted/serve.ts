@@ -5,11 +5,10 @@
  * in front of it (deploy/nginx/editeur-proxy.conf), and nginx serving the self-published releases.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
-import { createConnection } from "node:net"
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { publish } from "../scripts/releases/publish"
-import { waitUntil } from "../scripts/wait-until"
+import { listening, waitUntil } from "../scripts/wait-until"
 import { addAccount } from "../scripts/editor-service/accounts"
 import { buildAdmin } from "../scripts/editor-service/build-admin"
 import * as env from "./env"
@@ -135,15 +134,7 @@ http {
   const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx"
   // nginx in front once the service listens: before, each of Playwright's polls was a « connect() failed »
   // line in the log, for as long as the service took to start.
-  const listening = () =>
-    new Promise<boolean>(resolve => {
-      const socket = createConnection({ port: env.SERVICE_PORT, host: "127.0.0.1" }, () => {
-        socket.end()
-        resolve(true)
-      })
-      socket.on("error", () => resolve(false))
-    })
-  await waitUntil(listening, { timeoutMs: 120_000, intervalMs: 250 })
+  await waitUntil(() => listening(env.SERVICE_PORT), { timeoutMs: 120_000, intervalMs: 250 })
   supervise("nginx (éditeur)", nginx, ["-p", prefix, "-c", `${prefix}/nginx.conf`, "-e", "stderr", "-g", "daemon off;"])
   supervise("nginx (site)", "bash", ["scripts/serve-nginx.sh", String(env.SITE_PORT)], {
     env: { SITE_ROOT: path.join(env.releasesDir, "current"), CSP_CONF: path.join(env.releasesDir, "csp.conf") },
