@@ -38,7 +38,11 @@ function supervise(
       children.delete(child)
       if (!stopping) {
         console.log(`${name} arrêté : redémarrage`)
-        setTimeout(start, 500)
+        // Checked again when the delay is over: a SIGTERM to the whole process group (e2e-hosted/stack.ts)
+        // may reach a child before this process, whose restart would then outlive it.
+        setTimeout(() => {
+          if (!stopping) start()
+        }, 500)
       }
     })
   }
