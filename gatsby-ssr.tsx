@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
+import { scriptsAfterFirstPaint } from "./src/build/scripts-after-first-paint"
 import { diagramFailureScript } from "./src/utils/diagram-failure"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -17,4 +18,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 // The pages are static and wait for nothing, so the whole-string renderer gives the same markup, intact.
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderToString(bodyComponent))
+}
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(scriptsAfterFirstPaint(getPostBodyComponents()))
 }
