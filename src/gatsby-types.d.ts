@@ -6155,11 +6155,6 @@ type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AccessibilityPageQuery = { readonly page: { readonly testedPagesHeading: string, readonly testedPages: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
-type AccreditationQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type AccreditationQuery = { readonly siteJson: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
-
 type AccreditationFieldsFragment = { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null };
 
 type ActivitiesPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6179,22 +6174,13 @@ type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly 
 
 type DiagramFieldsFragment = { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DiagramLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } };
 
-
-type DiagramLabelsQuery = { readonly interfaceJson: { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } } | null };
-
-type DocumentLabelsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DocumentLabelsQuery = { readonly interfaceJson: { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } } | null };
+type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } };
 
 type EvidenceItemFieldsFragment = { readonly label: string, readonly text: string };
 
-type FooterQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FooterQuery = { readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null };
+type FooterContentFragment = { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> };
 
 type FounderFieldsFragment = { readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6236,10 +6222,7 @@ type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<
 
 type IndependenceEvidenceFieldsFragment = { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } };
 
-type InterfaceLabelsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type InterfaceLabelsQuery = { readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string } | null };
+type InterfaceLabelsFragment = { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string };
 
 type LegalNoticePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6250,15 +6233,11 @@ type MissionPageSeoFieldsFragment = { readonly title: string, readonly descripti
 
 type MissionTextFieldsFragment = { readonly pending: string, readonly granted: string };
 
-type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
+type NavigationItemsFragment = { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> };
 
+type OrganizationPublisherFragment = { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } };
 
-type NavigationQuery = { readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null };
-
-type OrganizationQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type OrganizationQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logo: { readonly publicURL: string | null } } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
+type OrganizationSiteFragment = { readonly name: string, readonly siteUrl: string, readonly logo: { readonly publicURL: string | null } };
 
 type PageHeaderFieldsFragment = { readonly badge: string, readonly title: string, readonly subtitle: string };
 
@@ -6269,10 +6248,14 @@ type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly personalData: { readonly intro: string, readonly label: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
-type SiteIdentityQueryVariables = Exact<{ [key: string]: never; }>;
+type SharedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteIdentityQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly dataURI: string | null, readonly svgMarkup: string | null } } | null };
+type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly dataURI: string | null, readonly svgMarkup: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
+
+type SiteAccreditationFragment = { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } };
+
+type SiteIdentityFragment = { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly dataURI: string | null, readonly svgMarkup: string | null } };
 
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 

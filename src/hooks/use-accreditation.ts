@@ -1,21 +1,13 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { accreditationStatement, missionText, type MissionText } from "../utils/accreditation"
+import { useSharedContent } from "./use-shared-content"
 
 /**
  * The two statuses of site.json and what the site says about them (src/utils/accreditation.ts):
  * the status sentence, and `mission`, which picks the variant of a sentence presenting the reserved missions.
  */
 export function useAccreditation() {
-  const data = useStaticQuery<Queries.AccreditationQuery>(graphql`
-    query Accreditation {
-      siteJson {
-        accreditation {
-          ...AccreditationFields
-        }
-      }
-    }
-  `)
-  const accreditation = data.siteJson?.accreditation
+  const accreditation = useSharedContent().siteJson?.accreditation
   return accreditation
     ? {
         typeA: accreditation.typeA,
@@ -27,6 +19,11 @@ export function useAccreditation() {
 }
 
 export const query = graphql`
+  fragment SiteAccreditation on SiteJson {
+    accreditation {
+      ...AccreditationFields
+    }
+  }
   fragment AccreditationFields on Accreditation {
     status
     date

@@ -1,21 +1,21 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSharedContent } from "./use-shared-content"
 
 /** The diagrams' shared labels (steps heading, viewer buttons and hint), one source for every page. */
 export function useDiagramLabels() {
-  const data = useStaticQuery<Queries.DiagramLabelsQuery>(graphql`
-    query DiagramLabels {
-      interfaceJson {
-        diagram {
-          openLabel
-          stepsHeading
-          close
-          zoomHint
-          zoomIn
-          zoomOut
-          zoomReset
-        }
-      }
-    }
-  `)
-  return data.interfaceJson?.diagram
+  return useSharedContent().interfaceJson?.diagram
 }
+
+export const query = graphql`
+  fragment DiagramLabels on InterfaceJson {
+    diagram {
+      openLabel
+      stepsHeading
+      close
+      zoomHint
+      zoomIn
+      zoomOut
+      zoomReset
+    }
+  }
+`

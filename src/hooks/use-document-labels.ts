@@ -1,19 +1,19 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSharedContent } from "./use-shared-content"
 
 /** The labels of a versioned document's fields and of its PDF link (interface.json › document). */
 export function useDocumentLabels() {
-  const data = useStaticQuery<Queries.DocumentLabelsQuery>(graphql`
-    query DocumentLabels {
-      interfaceJson {
-        document {
-          reference
-          version
-          edition
-          inForce
-          download
-        }
-      }
-    }
-  `)
-  return data.interfaceJson?.document
+  return useSharedContent().interfaceJson?.document
 }
+
+export const query = graphql`
+  fragment DocumentLabels on InterfaceJson {
+    document {
+      reference
+      version
+      edition
+      inForce
+      download
+    }
+  }
+`

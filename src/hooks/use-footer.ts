@@ -1,33 +1,33 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSharedContent } from "./use-shared-content"
 
 export function useFooter() {
-  const data = useStaticQuery<Queries.FooterQuery>(graphql`
-    query Footer {
-      piedDePageJson {
-        description {
-          ...MissionTextFields
-        }
-        contact {
-          title
-          email
-          phone
-          address
-          buttonText
-        }
-        legal {
-          copyright
-          mentionsLabel
-          conditionsLabel
-          methodLabel
-          privacyLabel
-          accessibilityLabel
-        }
-        social {
-          name
-          icon
-        }
-      }
-    }
-  `)
-  return data.piedDePageJson
+  return useSharedContent().piedDePageJson
 }
+
+export const query = graphql`
+  fragment FooterContent on PiedDePageJson {
+    description {
+      ...MissionTextFields
+    }
+    contact {
+      title
+      email
+      phone
+      address
+      buttonText
+    }
+    legal {
+      copyright
+      mentionsLabel
+      conditionsLabel
+      methodLabel
+      privacyLabel
+      accessibilityLabel
+    }
+    social {
+      name
+      icon
+    }
+  }
+`

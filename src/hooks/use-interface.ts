@@ -1,23 +1,23 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSharedContent } from "./use-shared-content"
 
 /** Shown when content is missing; the one string kept in code, for when even the labels are gone (docs/architecture.md). */
 export const FALLBACK_CONTENT_ERROR = "Erreur de chargement du contenu"
 
 export function useInterface() {
-  const data = useStaticQuery<Queries.InterfaceLabelsQuery>(graphql`
-    query InterfaceLabels {
-      interfaceJson {
-        skipLink
-        homeLink
-        mainNavigation
-        menuButton
-        footerNavigation
-        socialLinks
-        contentError
-        notFoundTitle
-        mailHint
-      }
-    }
-  `)
-  return data.interfaceJson
+  return useSharedContent().interfaceJson
 }
+
+export const query = graphql`
+  fragment InterfaceLabels on InterfaceJson {
+    skipLink
+    homeLink
+    mainNavigation
+    menuButton
+    footerNavigation
+    socialLinks
+    contentError
+    notFoundTitle
+    mailHint
+  }
+`

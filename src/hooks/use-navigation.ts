@@ -1,15 +1,15 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSharedContent } from "./use-shared-content"
 
 export function useNavigation() {
-  const data = useStaticQuery<Queries.NavigationQuery>(graphql`
-    query Navigation {
-      navigationJson {
-        items {
-          path
-          label
-        }
-      }
-    }
-  `)
-  return data.navigationJson?.items ?? []
+  return useSharedContent().navigationJson?.items ?? []
 }
+
+export const query = graphql`
+  fragment NavigationItems on NavigationJson {
+    items {
+      path
+      label
+    }
+  }
+`

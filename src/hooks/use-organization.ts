@@ -1,26 +1,27 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSharedContent } from "./use-shared-content"
 
 /** The body's identity as the legal notices state it, for the JSON-LD `Organization` of every page. */
 export function useOrganization() {
-  const data = useStaticQuery<Queries.OrganizationQuery>(graphql`
-    query Organization {
-      siteJson {
-        name
-        siteUrl
-        logo {
-          publicURL
-        }
-      }
-      mentionsLegalesJson {
-        publisher {
-          name
-          address
-          phone
-          email
-          siren
-        }
-      }
-    }
-  `)
+  const data = useSharedContent()
   return { site: data.siteJson, publisher: data.mentionsLegalesJson?.publisher }
 }
+
+export const query = graphql`
+  fragment OrganizationSite on SiteJson {
+    name
+    siteUrl
+    logo {
+      publicURL
+    }
+  }
+  fragment OrganizationPublisher on MentionsLegalesJson {
+    publisher {
+      name
+      address
+      phone
+      email
+      siren
+    }
+  }
+`

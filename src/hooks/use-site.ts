@@ -1,19 +1,19 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSharedContent } from "./use-shared-content"
 
 export function useSite() {
-  const data = useStaticQuery<Queries.SiteIdentityQuery>(graphql`
-    query SiteIdentity {
-      siteJson {
-        name
-        siteUrl
-        logoAlt
-        logo {
-          publicURL
-          dataURI
-          svgMarkup
-        }
-      }
-    }
-  `)
-  return data.siteJson
+  return useSharedContent().siteJson
 }
+
+export const query = graphql`
+  fragment SiteIdentity on SiteJson {
+    name
+    siteUrl
+    logoAlt
+    logo {
+      publicURL
+      dataURI
+      svgMarkup
+    }
+  }
+`
