@@ -24,13 +24,13 @@ export function runScriptsAfterFirstPaint(win: Window & typeof globalThis, templ
     }
   }
   // Optional chaining: older browsers have neither.
-  if (!win.PerformanceObserver?.supportedEntryTypes?.includes("paint"))
-    return win.requestAnimationFrame(() => win.setTimeout(run))
-  new win.PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName("first-contentful-paint").length === 0) return
-    observer.disconnect()
-    win.setTimeout(run)
-  }).observe({ type: "paint", buffered: true })
+  if (win.PerformanceObserver?.supportedEntryTypes?.includes("paint"))
+    new win.PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return
+      observer.disconnect()
+      win.setTimeout(run)
+    }).observe({ type: "paint", buffered: true })
+  else win.requestAnimationFrame(() => win.setTimeout(run))
 }
 
 const isScriptsSlice = (node: React.ReactNode) =>
