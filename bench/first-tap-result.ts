@@ -7,12 +7,37 @@ export interface EventEntry {
   interactionId: number
 }
 
+export interface FrameEntry {
+  startTime: number
+  duration: number
+  renderStart: number
+}
+
 export interface TapRecord {
   touch: number | null
   frame: number | null
+  rendered: number | null
   shown: number | null
   timedOut: boolean
   events: EventEntry[]
+  frames: FrameEntry[]
+}
+
+/** Long Animation Frames reports the frames longer than this (https://w3c.github.io/long-animation-frames/). */
+export const LONG_FRAME_MS = 50
+
+/**
+ * Where the frame that shows the answer ends: the end of its long-animation-frame entry, the one whose
+ * rendering holds the animation-frame callback that saw the answer. A frame without an entry was under
+ * 50 ms long, so it ended within 50 ms of that callback, and no later than the message posted from it
+ * (which may also wait behind other tasks): the earlier of the two bounds.
+ */
+export function frameEnd({ rendered, shown, frames }: Pick<TapRecord, "rendered" | "shown" | "frames">) {
+  if (rendered === null || shown === null) return null
+  const frame = frames.find(
+    entry => entry.renderStart > 0 && entry.renderStart <= rendered && rendered <= entry.startTime + entry.duration,
+  )
+  return frame ? frame.startTime + frame.duration : Math.min(shown, rendered + LONG_FRAME_MS)
 }
 
 export interface TapResult {
@@ -29,10 +54,10 @@ export interface TapResult {
 export function tapResult(record: TapRecord): TapResult | string {
   if (record.touch === null) return "le toucher n’a pas atteint l’élément mesuré"
   if (record.timedOut) return "la réponse ne s’est pas affichée dans les 10 s"
-  if (record.shown === null || record.frame === null)
+  const shown = frameEnd(record)
+  if (shown === null || record.frame === null)
     return "la réponse ne s’est pas affichée pendant l’attente du banc (20 s)"
   const touch = record.touch
-  const shown = record.shown
   // The interaction's events start with the touch (a pointerdown's startTime is its timeStamp) and
   // before the answer shows; events of other interactions carry another interactionId, or none.
   const interaction = record.events.filter(

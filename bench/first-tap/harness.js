@@ -10,15 +10,19 @@
  *   reached the browser, however long the main thread then kept it waiting;
  * - `frame`: the start of the first animation frame whose rendering shows the answer (checked at
  *   the start of every frame from the touch on: the frame renders the state it finds);
- * - `shown`: the end of that frame's rendering work on the main thread (a message posted from its
- *   animation-frame callback runs after its style, layout and paint);
+ * - `rendered`: when that frame's animation-frame callbacks ran (its style, layout and paint follow);
+ * - `frames`: the long animation frames (PerformanceObserver type « long-animation-frame », frames
+ *   of more than 50 ms): the one whose rendering holds `rendered` ends where the answer is drawn;
+ * - `shown`: when a message posted from that callback ran: after the frame's rendering, but also
+ *   after whatever tasks the scheduler ran first (the next frames, an image's response), so only an
+ *   upper bound for a frame too short to be reported;
  * - `events`: the Event Timing entries (PerformanceObserver type « event », durationThreshold 16),
  *   from which the bench takes the duration INP would record for the interaction.
  * The limits of the method are in bench/notes.md, « Premier toucher ».
  */
 /* global FIRST_TAP_OPENER */
 ;(function () {
-  var record = { touch: null, frame: null, shown: null, timedOut: false, events: [] }
+  var record = { touch: null, frame: null, rendered: null, shown: null, timedOut: false, events: [], frames: [] }
   window.__firstTap = record
 
   function byId(element, attribute) {
@@ -62,6 +66,7 @@
       requestAnimationFrame(function tick(frameTime) {
         if (answered(opener)) {
           record.frame = frameTime
+          record.rendered = performance.now()
           var channel = new MessageChannel()
           channel.port1.onmessage = function () {
             record.shown = performance.now()
@@ -85,4 +90,11 @@
         })
       })
     }).observe({ type: "event", durationThreshold: 16, buffered: true })
+
+  if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf("long-animation-frame") >= 0)
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        record.frames.push({ startTime: entry.startTime, duration: entry.duration, renderStart: entry.renderStart })
+      })
+    }).observe({ type: "long-animation-frame", buffered: true })
 })()
