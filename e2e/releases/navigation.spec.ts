@@ -100,6 +100,9 @@ test("a page of release 1, a click after release 2 went live: the new page, no e
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHANGE.title)
   // The new code runs: release 2's page component, and release 2's runtime after Gatsby's reload.
   await expect(page.locator(CHANGE.marker)).toHaveCount(1)
+  // Gatsby's scripts start after the reloaded page's first paint (src/build/scripts-after-first-paint.tsx):
+  // its runtime is the one that hydrated it.
+  await waitForHydration(page)
   expect(await compilationHash(page)).toBe(appData(SECOND_RELEASE))
 
   expect(failures).toEqual([])
