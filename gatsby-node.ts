@@ -13,6 +13,7 @@ import { startImageJobs } from "./src/build/image-jobs"
 import { writesTypes } from "./src/build/write-types"
 import { writePdfDocuments } from "./src/build/pdf-documents"
 import { StylesheetsInRendererHash } from "./src/build/stylesheet-hash"
+import { compileHints } from "./src/build/compile-hints"
 
 /** The site's folder, as Gatsby was started on it (its store types `getState` as a plain `Function`). */
 const siteDirectory = (store: Store) => (store.getState as () => { program: { directory: string } })().program.directory
@@ -142,7 +143,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         if (resource.context.includes(`${path.sep}gatsby-react-router-scroll`)) resource.request = inMemory
       }),
       ...(stage === "build-javascript"
-        ? [provide({ sessionStorage: path.resolve("src/utils/history-flag-storage.ts") })]
+        ? [
+            provide({ sessionStorage: path.resolve("src/utils/history-flag-storage.ts") }),
+            // Measured: bench/RESULTS.md, « Indications de compilation ».
+            compileHints(),
+          ]
         : []),
       // A style edit must render the pages again on a build with Gatsby's cache (src/build/stylesheet-hash.ts).
       ...(stage === "build-html" ? [new StylesheetsInRendererHash(path.resolve("public/webpack.stats.json"))] : []),

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { routes } from "./routes"
+import { COMPILE_HINT } from "../src/build/compile-hints"
 import { waitForHydration } from "./helpers"
 
 // Gatsby's scripts wait in a <template> until the page has painted its text, then load and hydrate
@@ -23,3 +24,23 @@ for (const { route } of routes) {
     for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint)
   })
 }
+
+test("every script a page runs opens with V8's compile hint (src/build/compile-hints.ts)", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/processus-verification")
+  await waitForHydration(page)
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter(entry => entry.name.startsWith(location.origin) && entry.name.endsWith(".js"))
+      .map(entry => entry.name),
+  )
+  // The runtime, React, the app and the page's own code at least.
+  expect(scripts.length).toBeGreaterThanOrEqual(4)
+  for (const script of scripts) {
+    const text = await (await request.get(script)).text()
+    expect(text.split("\n", 1)[0], script).toBe(COMPILE_HINT)
+  }
+})
