@@ -65,7 +65,8 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     clearTimeout(retry)
     try {
       await clone.push(editor.account)
-      status.set("à jour", "Publication envoyée au dépôt : la chaîne de publication du site prend le relais.")
+      const sent = await clone.git(["rev-parse", clone.branch])
+      status.set("à jour", "Publication envoyée au dépôt : la chaîne de publication du site prend le relais.", sent)
     } catch (error) {
       const waiting = await clone.ahead()
       const why = error instanceof OriginUnreachable ? "ne répond pas" : "ne l’a pas acceptée"

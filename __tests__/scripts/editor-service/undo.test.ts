@@ -10,6 +10,7 @@ import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../../scripts/editor-service/accounts"
 import { startService } from "../../../scripts/editor-service/server"
+import type { StatusBoard } from "../../../scripts/editor-service/status"
 import { git, photoUpload, serviceRepos, until } from "../../helpers/service-repos"
 
 const ORIGIN = "https://edition.sylvene-audit.example"
@@ -22,6 +23,7 @@ const editors = {
 }
 const PASSWORD = "un mot de passe long"
 let server: Server
+let status: StatusBoard
 let base: string
 
 const headers = (login: string) => ({
@@ -76,12 +78,23 @@ beforeAll(async () => {
   ;({ origin, clone } = serviceRepos(dir))
   const accounts = path.join(dir, "comptes.json")
   for (const { login, name, email } of Object.values(editors)) await addAccount(accounts, login, name, email, PASSWORD)
-  ;({ server } = await startService({ repo: clone, admin: dir, accounts, origin: ORIGIN, port: 0, push: true }))
+  ;({ server, status } = await startService({
+    repo: clone,
+    admin: dir,
+    accounts,
+    origin: ORIGIN,
+    port: 0,
+    push: true,
+  }))
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
 }, 60_000)
 afterAll(async () => {
-  // The last push to origin runs after the last answer: the clone is removed once it is done.
-  await until(() => git(origin, "rev-parse", "main") === git(clone, "rev-parse", "main"))
+  // The last push to origin runs after the last answer: the clone is removed once the service has
+  // said it is sent (a line it logs; logged after the tests, it fails the run).
+  const main = git(clone, "rev-parse", "main")
+  await until(() => status.get().facts.some(fact => fact.state === "à jour" && fact.commit === main))
+  expect(status.get().facts.find(fact => fact.state === "à jour")?.commit).toBe(main)
+  expect(git(origin, "rev-parse", "main")).toBe(main)
   server?.close()
   rmSync(dir, { recursive: true, force: true })
 })
