@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process"
 import { appendFileSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { copyProject } from "../../scripts/copy-project"
+import { startService, type ServiceOptions } from "../../scripts/editor-service/server"
 import { root } from "./content-fixtures"
 
 export const git = (repo: string, ...args: string[]) =>
@@ -27,6 +28,29 @@ export function serviceRepos(dir: string) {
   execFileSync("git", ["clone", "--quiet", "--bare", project, origin], { stdio: "pipe" })
   execFileSync("git", ["clone", "--quiet", origin, clone], { stdio: "pipe" })
   return { origin, clone }
+}
+
+/**
+ * The service on the clone, pushing to origin, on a free loopback port, for the editors in
+ * `accounts`: its server, its status board and its address.
+ */
+export async function serviceOn(
+  dir: string,
+  clone: string,
+  accounts: string,
+  origin: string,
+  options: Partial<ServiceOptions> = {},
+) {
+  const { server, status } = await startService({
+    repo: clone,
+    admin: dir,
+    accounts,
+    origin,
+    port: 0,
+    push: true,
+    ...options,
+  })
+  return { server, status, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` }
 }
 
 /** Polls `check` every 200 ms, for at most a minute: the service pushes after it has answered. */

@@ -7,8 +7,7 @@ import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../../scripts/editor-service/accounts"
-import { startService } from "../../../scripts/editor-service/server"
-import { git, photoUpload, serviceRepos, until } from "../../helpers/service-repos"
+import { git, photoUpload, serviceOn, serviceRepos, until } from "../../helpers/service-repos"
 
 const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "envoi-"))
@@ -37,16 +36,7 @@ beforeAll(async () => {
   ;({ origin, clone } = serviceRepos(dir))
   const accounts = path.join(dir, "comptes.json")
   await addAccount(accounts, "claire", "Claire Dumontel", "claire@sylvene-audit.example", "un mot de passe long")
-  ;({ server } = await startService({
-    repo: clone,
-    admin: dir,
-    accounts,
-    origin: ORIGIN,
-    port: 0,
-    push: true,
-    retrySeconds: 1,
-  }))
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  ;({ server, base } = await serviceOn(dir, clone, accounts, ORIGIN, { retrySeconds: 1 }))
 }, 60_000)
 afterAll(() => {
   server?.close()

@@ -9,9 +9,8 @@ import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../../scripts/editor-service/accounts"
-import { startService } from "../../../scripts/editor-service/server"
 import type { StatusBoard } from "../../../scripts/editor-service/status"
-import { git, photoUpload, serviceRepos, until } from "../../helpers/service-repos"
+import { git, photoUpload, serviceOn, serviceRepos, until } from "../../helpers/service-repos"
 
 const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "annulation-"))
@@ -78,15 +77,7 @@ beforeAll(async () => {
   ;({ origin, clone } = serviceRepos(dir))
   const accounts = path.join(dir, "comptes.json")
   for (const { login, name, email } of Object.values(editors)) await addAccount(accounts, login, name, email, PASSWORD)
-  ;({ server, status } = await startService({
-    repo: clone,
-    admin: dir,
-    accounts,
-    origin: ORIGIN,
-    port: 0,
-    push: true,
-  }))
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  ;({ server, status, base } = await serviceOn(dir, clone, accounts, ORIGIN))
 }, 60_000)
 afterAll(async () => {
   // The last push to origin runs after the last answer: the clone is removed once the service has
