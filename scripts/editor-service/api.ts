@@ -106,7 +106,7 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
       request.body = verdict.request
       // decap-server runs git with the process's environment: each commit is signed by this editor.
       const signature = signatureEnv(editor.account)
-      const before = PUBLISHES.has(action) ? await clone.git(["rev-parse", clone.branch]) : ""
+      const before = PUBLISHES.has(action) ? await clone.head() : ""
       Object.assign(process.env, signature)
       let answer: () => void
       try {

@@ -116,6 +116,11 @@ export class Clone {
     throw last
   }
 
+  /** The commit the main branch points to. */
+  head(): Promise<string> {
+    return this.git(["rev-parse", this.branch])
+  }
+
   async ahead(): Promise<number> {
     const count = await this.git(["rev-list", "--count", `origin/${this.branch}..${this.branch}`]).catch(() => "0")
     return Number(count)

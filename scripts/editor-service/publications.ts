@@ -20,7 +20,7 @@ const identity = (editor: Editor) => `${editor.account.name} <${editor.account.e
 
 /** Marks what a publishing action put on main since `before` as one publication, by `editor`. */
 export async function markPublication(clone: Clone, before: string, editor: Editor) {
-  const after = await clone.git(["rev-parse", clone.branch])
+  const after = await clone.head()
   if (after === before) return
   const [parents, message, name, email, date] = (
     await clone.git(["log", "-1", "--format=%P%x00%B%x00%an%x00%ae%x00%aI", after])

@@ -65,7 +65,7 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     clearTimeout(retry)
     try {
       await clone.push(editor.account)
-      const sent = await clone.git(["rev-parse", clone.branch])
+      const sent = await clone.head()
       status.set("à jour", "Publication envoyée au dépôt : la chaîne de publication du site prend le relais.", sent)
     } catch (error) {
       const waiting = await clone.ahead()
