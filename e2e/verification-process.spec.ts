@@ -73,6 +73,30 @@ for (const javaScriptEnabled of [true, false]) {
       await expectOpen(page, contexte)
     })
 
+    // The tap that opens a section no longer lays its diagram out for the first time
+    // (process-accordion.module.css, ::details-content); closed, it stays out of sight and of reach.
+    test("lays a closed section's content out with the page, out of sight, focus and the accessibility tree", async ({
+      page,
+    }) => {
+      await goto(page)
+      const closed = panel(page, objectif)
+      const opener = closed.locator("figure button").first()
+      // A box of its own and no ancestor whose content the browser skips: laid out.
+      expect(await opener.evaluate(button => button.checkVisibility())).toBe(true)
+      expect(await opener.evaluate(button => button.checkVisibility({ visibilityProperty: true }))).toBe(false)
+      // Inside its borders, the closed section is exactly as high as its summary: its content takes no room.
+      expect(await closed.evaluate(details => details.clientHeight)).toBe(
+        await summary(page, objectif).evaluate((element: HTMLElement) => element.offsetHeight),
+      )
+      await expect(closed.getByText(objectif.description)).toBeHidden()
+      await expect(closed.getByRole("button")).toHaveCount(0)
+      await expect(closed.getByRole("list")).toHaveCount(0)
+      expect(await opener.evaluate(button => (button.focus(), document.activeElement === button))).toBe(false)
+      await summary(page, objectif).click()
+      await expect(closed.getByText(objectif.description)).toBeVisible()
+      await expect(closed.getByRole("button", { name: new RegExp(objectif.diagram!.title) })).toBeVisible()
+    })
+
     test("works from the keyboard", async ({ page }) => {
       await goto(page)
       await summary(page, objectif).focus()
