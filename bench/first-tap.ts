@@ -80,6 +80,31 @@ async function placeOf(page: Page, selector: string, index: number, what: string
 }
 
 /**
+ * Polls an expression in the measured page with plain evaluations until it is truthy. Playwright's
+ * locators and `waitForFunction` would add its injected script to the page, with capture listeners
+ * on the window (touchstart, pointerdown, click…, not passive) that run during the tap, on the site
+ * and the reference alike; a visitor's phone has none. Measured: no difference beyond the noise
+ * (bench/notes.md, « Premier toucher »), but the page measured is the page served.
+ */
+async function poll<T>(page: Page, expression: string, timeoutMs: number): Promise<T | null> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await page.evaluate<T | null>(expression)
+    if (value || Date.now() > deadline) return value || null
+    await page.waitForTimeout(100)
+  }
+}
+
+/** The first visible element the selector finds, scrolled into view if it is not, and its box. */
+const visibleBox = (selector: string) => `(() => {
+  const element = [...document.querySelectorAll(${JSON.stringify(selector)})].find(found => found.checkVisibility())
+  if (!element) return null
+  element.scrollIntoViewIfNeeded(true)
+  const { x, y, width, height } = element.getBoundingClientRect()
+  return { x, y, width, height }
+})()`
+
+/**
  * Scrolls the opener to the upper part of the screen by script (not by a gesture: the deferred
  * loader took a touch or a wheel for the visitor's first action), and says where it is on screen
  * and how long after the load event the page let the script run.
@@ -116,21 +141,13 @@ async function tapOnce(browser: Browser, url: string, interaction: Interaction, 
       const { box: section } = await bringIntoView(page, place)
       await page.waitForTimeout(2000)
       await page.touchscreen.tap(centre(section).x, centre(section).y)
-      const opener = page.locator(interaction.opener).filter({ visible: true }).first()
-      await opener.waitFor({ state: "visible", timeout: 15_000 })
-      await opener.scrollIntoViewIfNeeded()
-      const box = await opener.boundingBox()
+      const box = await poll<Box>(page, visibleBox(interaction.opener), 15_000)
       if (!box) throw new Error(`${url} : élément à toucher introuvable (${interaction.opener})`)
       tapAt = box
       await page.waitForTimeout(delay)
     }
     await page.touchscreen.tap(centre(tapAt).x, centre(tapAt).y)
-    await page
-      .waitForFunction("window.__firstTap.shown !== null || window.__firstTap.timedOut", null, {
-        polling: 100,
-        timeout: 20_000,
-      })
-      .catch(() => undefined)
+    await poll(page, "window.__firstTap.shown !== null || window.__firstTap.timedOut", 20_000)
     // Event Timing entries are delivered after the frame that ends the interaction.
     await page.waitForTimeout(500)
     return tapResult(await page.evaluate<TapRecord>("window.__firstTap"))
