@@ -97,6 +97,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(closed.getByRole("button", { name: new RegExp(objectif.diagram!.title) })).toBeVisible()
     })
 
+    test("opens a closed section when a link leads into it", async ({ page }) => {
+      await goto(page)
+      const steps = panel(page, objectif).getByRole("list", { includeHidden: true })
+      const anchor = await steps.getAttribute("aria-labelledby")
+      await page.goto(`/processus-verification#${encodeURIComponent(anchor!)}`)
+      await expectOpen(page, objectif)
+      await expect(panel(page, objectif).getByRole("list", { name: diagramLabels.stepsHeading })).toBeInViewport()
+    })
+
     test("works from the keyboard", async ({ page }) => {
       await goto(page)
       await summary(page, objectif).focus()
