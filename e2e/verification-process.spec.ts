@@ -117,6 +117,28 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
+// Opening a section closes the open one above it: the page shrinks above the tapped summary, and
+// Chromium's scroll anchoring left a reader who had scrolled into that text in the footer.
+test.describe("the verification process page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test("keeps the tapped summary in place when it closes the section the reader was in", async ({ page }) => {
+    await gotoHydrated(page, "/processus-verification")
+    const target = summary(page, objectif)
+    const before = await target.evaluate(element => {
+      window.scrollBy({ top: element.getBoundingClientRect().top - innerHeight / 2, behavior: "instant" })
+      return element.getBoundingClientRect().top
+    })
+    // The reader is in 'contexte''s text: its summary is above the screen, the text fills it.
+    expect(await summary(page, contexte).evaluate(element => element.getBoundingClientRect().bottom)).toBeLessThan(0)
+    await target.tap()
+    await expect(panel(page, objectif)).toHaveJSProperty("open", true)
+    await expect(panel(page, contexte)).toHaveJSProperty("open", false)
+    await expect(panel(page, objectif).getByText(objectif.description)).toBeInViewport()
+    expect(Math.round(await target.evaluate(element => element.getBoundingClientRect().top))).toBe(Math.round(before))
+  })
+})
+
 test.describe("the verification process page's diagrams", () => {
   for (const section of [objectif, modalite]) {
     test(`'${section.id}' shows the « ${section.diagram!.title} » diagram and its steps as an ordered list`, async ({

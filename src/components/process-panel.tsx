@@ -19,6 +19,24 @@ interface ProcessPanelProps {
 const DIAGRAM_SIZES = "(min-width: 768px) 622px, calc(100vw - 50px)"
 
 /**
+ * Keeps the tapped summary where it was on screen. Opening a section closes the open one above it;
+ * when the visitor had scrolled into that one's text, the page shrinks above the summary and Chromium's
+ * scroll anchoring does not follow (measured: the summary went from 388 px to -1,700 px on a phone, the
+ * reader left in the footer; no overflow-anchor rule changed it, bench/notes.md « Ancrage du
+ * défilement »). The browser applies the click's toggle before the next frame, so a frame callback
+ * sees the new layout and scrolls back before anything is painted. Needs the script: without it the
+ * sections still work, with the browser's own scrolling.
+ */
+function keepSummaryInPlace(event: React.MouseEvent<HTMLElement>) {
+  const summary = event.currentTarget
+  const top = summary.getBoundingClientRect().top
+  requestAnimationFrame(() => {
+    const shift = summary.getBoundingClientRect().top - top
+    if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" })
+  })
+}
+
+/**
  * One section of the verification page, a `<details>` of the group: its summary (icon, title,
  * chevron) opens and closes it. `open` is only the server's first state ('contexte'): the prop never
  * changes, so React never writes it and the browser keeps what the visitor chose.
@@ -27,7 +45,7 @@ export function ProcessPanel({ section, group, labels }: ProcessPanelProps) {
   const titleId = `titre-${section.id}`
   return (
     <details id={panelId(section.id)} name={group} className={styles.section} open={section.id === INITIAL_SECTION}>
-      <summary className={styles.summary}>
+      <summary className={styles.summary} onClick={keepSummaryInPlace}>
         <span className={styles.panelIcon}>
           <Icon name={section.icon} />
         </span>
