@@ -21,11 +21,12 @@ const DIAGRAM_SIZES = "(min-width: 768px) 622px, calc(100vw - 50px)"
 /**
  * Keeps the tapped summary where it was on screen. Opening a section closes the open one above it;
  * when the visitor had scrolled into that one's text, the page shrinks above the summary and Chromium's
- * scroll anchoring does not follow (measured: the summary went from 388 px to -1,700 px on a phone, the
- * reader left in the footer; no overflow-anchor rule changed it, bench/notes.md « Ancrage du
- * défilement »). The browser applies the click's toggle before the next frame, so a frame callback
- * sees the new layout and scrolls back before anything is painted. Needs the script: without it the
- * sections still work, with the browser's own scrolling.
+ * scroll anchoring does not follow: the reader is left in the footer (388 px to -1,700 px on a phone).
+ * A bare `<details name>` group does the same, and no overflow-anchor rule changes it (bench/notes.md,
+ * « Ancrage du défilement »); the usual fix of exclusive accordions is a script, as here
+ * (https://github.com/tabvengers/spicy-sections/issues/41). The browser applies the click's toggle
+ * before the next frame, so a frame callback sees the new layout and scrolls back before anything is
+ * painted. Without the script the sections still work, with the browser's own scrolling.
  */
 function keepSummaryInPlace(event: React.MouseEvent<HTMLElement>) {
   const summary = event.currentTarget
