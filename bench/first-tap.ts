@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium"
+import { waitUntil } from "../scripts/wait-until"
 import { markdownTable, median, ms, ratios, show, spread, times } from "./figures"
 import { eventTimingValue, tapResult, type TapRecord, type TapResult } from "./first-tap-result"
 import type { Check, Section } from "./section"
@@ -87,12 +88,9 @@ async function placeOf(page: Page, selector: string, index: number, what: string
  * (bench/notes.md, « Premier toucher »), but the page measured is the page served.
  */
 async function poll<T>(page: Page, expression: string, timeoutMs: number): Promise<T | null> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await page.evaluate<T | null>(expression)
-    if (value || Date.now() > deadline) return value || null
-    await page.waitForTimeout(100)
-  }
+  const last: { value: T | null } = { value: null }
+  await waitUntil(async () => Boolean((last.value = await page.evaluate<T | null>(expression))), { timeoutMs })
+  return last.value || null
 }
 
 /** The first visible element the selector finds, scrolled into view if it is not, and its box. */
