@@ -4,6 +4,8 @@ import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { inlineSvg } from "./src/build/inline-svg"
+import { logoPng } from "./src/build/logo-png"
+import { ICONS } from "./src/utils/icons"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
@@ -61,6 +63,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async ({ absolutePath, mediaType }) =>
           `data:${mediaType};base64,${(await readFile(absolutePath)).toString("base64")}`,
       ),
+      // The tab's icon, in the page too, as a PNG: Chromium decodes a page's icon on the page's main thread,
+      // and an SVG one as a document of its own, 15 to 38 ms (CPU slowed 4 times) just after the load
+      // event, while the scripts start; a PNG of 32 px leaves no task in the traces (bench/notes.md,
+      // « L’icône de l’onglet »).
+      tabIcon: {
+        type: "String",
+        resolve: async ({ absolutePath, internal }: SmallFile) =>
+          internal.mediaType?.startsWith("image/")
+            ? `data:image/png;base64,${(
+                await logoPng(await readFile(absolutePath), ICONS.tab.size)
+                  .png({ compressionLevel: 9 })
+                  .toBuffer()
+              ).toString("base64")}`
+            : null,
+      },
       // The same small SVG as markup, for the header to draw it inline (src/build/inline-svg.ts).
       svgMarkup: whenSmall(async ({ absolutePath, mediaType }) =>
         mediaType === "image/svg+xml" ? inlineSvg(await readFile(absolutePath, "utf8")) : null,

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { gotoHydrated, readContent as read } from "./helpers"
 import { routes } from "./routes"
@@ -94,17 +92,23 @@ test.describe("search and sharing metadata", () => {
 
   test("the icons exist, at the sizes they announce", async ({ page, request }) => {
     await page.goto("/")
-    // The SVG icon is in the page: no request before the first paint.
-    const svg = await page.locator('head link[rel="icon"][type="image/svg+xml"]').getAttribute("href")
-    expect(svg).toMatch(/^data:image\/svg\+xml;base64,/)
-    expect(Buffer.from(svg!.split(",")[1], "base64").toString()).toBe(
-      readFileSync(path.resolve("data", site.logo), "utf8"),
-    )
+    // The tab's icon is in the page (no request before the first paint), a PNG of 32 px: the one in
+    // /favicon.ico, which stays for browsers that ask for it by themselves.
+    const icons = page.locator('head link[rel="icon"]')
+    await expect(icons).toHaveCount(1)
+    await expect(icons).toHaveAttribute("sizes", "32x32")
+    const [header, data] = (await icons.getAttribute("href"))!.split(",")
+    expect(header).toBe("data:image/png;base64")
+    const tab = Buffer.from(data, "base64")
+    expect(tab.subarray(1, 4).toString()).toBe("PNG")
+    expect([tab.readUInt32BE(16), tab.readUInt32BE(20)]).toEqual([32, 32])
 
-    const ico = await request.get((await page.locator('head link[rel="icon"][sizes="32x32"]').getAttribute("href"))!)
+    const ico = await request.get("/favicon.ico")
     expect(ico.headers()["content-type"]).toBe("image/x-icon")
     const icoBody = await ico.body()
     expect([...icoBody.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32])
+    // One PNG after the 22 bytes of the .ico's header: the same drawing of the logo.
+    expect(icoBody.subarray(22).equals(tab)).toBe(true)
 
     const touch = await request.get((await page.locator('head link[rel="apple-touch-icon"]').getAttribute("href"))!)
     const png = await touch.body()

@@ -28,6 +28,9 @@ export function staticQueryData() {
         publicURL: `/static/${path.basename(site.logo)}`,
         dataURI: `data:image/svg+xml;base64,${readFileSync(path.resolve("data", site.logo)).toString("base64")}`,
         svgMarkup: readFileSync(path.resolve("data", site.logo), "utf8").trim(),
+        // The File.tabIcon resolver draws a PNG with sharp, asynchronously: a stand-in here, the built one
+        // is checked in the browser (e2e/seo.spec.ts).
+        tabIcon: "data:image/png;base64,iVBORw0KGgo=",
       },
     },
     navigationJson: readContent("navigation.json"),

@@ -11,11 +11,11 @@
 import { createHash } from "node:crypto"
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import sharp from "sharp"
 import { readContent } from "../content-model/read-content"
 import { filesUnder } from "../utils/files-under"
 import { ICONS } from "../utils/icons"
 import { projectRoot } from "../utils/project-root"
+import { logoPng } from "./logo-png"
 
 const ROOT = projectRoot
 
@@ -127,12 +127,14 @@ export function icoFromPng(png: Buffer, size: number) {
 
 async function writeIcons(publicDir: string, logoFile: string) {
   const logo = await readFile(logoFile)
-  const png = (size: number) => sharp(logo, { density: (72 * size) / 64 }).resize(size, size)
-  const ico = await png(ICONS.ico.size).png({ compressionLevel: 9 }).toBuffer()
+  const ico = await logoPng(logo, ICONS.ico.size).png({ compressionLevel: 9 }).toBuffer()
   await writeFile(path.join(publicDir, ICONS.ico.path), icoFromPng(ico, ICONS.ico.size))
   // Apple's home screen and link previews draw transparency black: the logo goes on white.
   for (const { path: file, size } of [ICONS.appleTouch, ICONS.large]) {
-    await png(size).flatten({ background: "#ffffff" }).png({ compressionLevel: 9 }).toFile(path.join(publicDir, file))
+    await logoPng(logo, size)
+      .flatten({ background: "#ffffff" })
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(publicDir, file))
   }
 }
 

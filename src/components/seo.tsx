@@ -24,12 +24,13 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      {/* The logo in the page, as the header's: a favicon request before the first paint would delay the
-          largest paint as Lighthouse simulates it (bench/notes.md, « LCP »). */}
-      {site?.logo && (
-        <link rel="icon" href={site.logo.dataURI ?? site.logo.publicURL ?? undefined} type="image/svg+xml" />
+      {/* In the page: a favicon request before the first paint would delay the largest paint as Lighthouse
+          simulates it (bench/notes.md, « LCP »). A PNG, not the SVG logo, which Chromium decodes as a document
+          on the page's main thread while the scripts start (bench/notes.md, « L’icône de l’onglet »). The one
+          icon link: with /favicon.ico beside it, Chromium may ask for that file. */}
+      {site?.logo?.tabIcon && (
+        <link rel="icon" href={site.logo.tabIcon} type="image/png" sizes={`${ICONS.tab.size}x${ICONS.tab.size}`} />
       )}
-      <link rel="icon" href={ICONS.ico.path} sizes={`${ICONS.ico.size}x${ICONS.ico.size}`} />
       <link rel="apple-touch-icon" href={ICONS.appleTouch.path} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="fr_FR" />

@@ -14,6 +14,7 @@ export const query = graphql`
       publicURL
       dataURI
       svgMarkup
+      tabIcon
     }
   }
 `

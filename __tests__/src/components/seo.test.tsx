@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import * as React from "react"
 import { render } from "@testing-library/react"
-import { readContent } from "../../helpers/content"
+import { readContent, staticQueryData } from "../../helpers/content"
 import { Seo } from "../../../src/components/seo"
 
 const site = readContent("site.json")
@@ -38,13 +36,13 @@ describe("Seo", () => {
     expect(meta('meta[property="og:image"]')).toMatch(new RegExp(`^${site.siteUrl}/.+\\.png$`))
   })
 
-  it("gives the SVG logo as icon, in the page, with raster fallbacks", () => {
+  it("gives the logo's PNG as the one icon, in the page, and Apple's icon as a file", () => {
     renderHead(<Seo title="Accueil" pathname="/" />)
-    const icon = document.head.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute("href")
-    expect(Buffer.from(icon?.replace(/^data:image\/svg\+xml;base64,/, "") ?? "", "base64").toString()).toBe(
-      readFileSync(path.resolve("data", site.logo), "utf8"),
-    )
-    expect(document.head.querySelector('link[rel="icon"][sizes="32x32"]')).toHaveAttribute("href", "/favicon.ico")
+    const icons = document.head.querySelectorAll('link[rel="icon"]')
+    expect(icons).toHaveLength(1)
+    expect(icons[0]).toHaveAttribute("href", staticQueryData().siteJson.logo.tabIcon)
+    expect(icons[0]).toHaveAttribute("type", "image/png")
+    expect(icons[0]).toHaveAttribute("sizes", "32x32")
     expect(document.head.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png")
   })
 
