@@ -54,6 +54,8 @@ async function expectViewerOf(page: Page, diagram: Diagram) {
   await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(diagram.title)
   await expect(dialog.getByRole("button", { name: diagramLabels.close })).toBeFocused()
   await expect(dialog.getByText(diagramLabels.zoomHint)).toBeVisible()
+  await expect(dialog.getByText(diagramLabels.zoomHintTouch)).toBeHidden()
+  await expect(dialog).toHaveAccessibleDescription(diagramLabels.zoomHint)
   await expect(viewerImage(page)).toHaveAttribute("alt", diagram.alt)
   const viewport = page.viewportSize()!
   const view = await box(dialog)
@@ -223,6 +225,21 @@ test.describe("without JavaScript, the image viewer", () => {
     await page.mouse.click(image.x / 2, page.viewportSize()!.height - 10)
     await expect(viewer(page)).toBeHidden()
     await expect(opener(page, diagram)).toBeFocused()
+  })
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+    test("the hint names the buttons and dragging, not the wheel nor the keys (CSS alone)", async ({ page }) => {
+      const { route, diagram } = diagrams[2]
+      await page.goto(route)
+      await opener(page, diagram).tap()
+      const dialog = viewer(page)
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByText(diagramLabels.zoomHintTouch)).toBeVisible()
+      await expect(dialog.getByText(diagramLabels.zoomHint)).toBeHidden()
+      await expect(dialog).toHaveAccessibleDescription(diagramLabels.zoomHintTouch)
+    })
   })
 
   test("on a 375px phone, the 600px minimum wins and the view scrolls sideways", async ({ page }) => {

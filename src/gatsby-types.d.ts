@@ -741,6 +741,7 @@ type DiagramLabels = {
   readonly openLabel: Scalars['String'];
   readonly stepsHeading: Scalars['String'];
   readonly zoomHint: Scalars['String'];
+  readonly zoomHintTouch: Scalars['String'];
   readonly zoomIn: Scalars['String'];
   readonly zoomOut: Scalars['String'];
   readonly zoomReset: Scalars['String'];
@@ -751,6 +752,7 @@ type DiagramLabelsFieldSelector = {
   readonly openLabel: InputMaybe<FieldSelectorEnum>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
   readonly zoomHint: InputMaybe<FieldSelectorEnum>;
+  readonly zoomHintTouch: InputMaybe<FieldSelectorEnum>;
   readonly zoomIn: InputMaybe<FieldSelectorEnum>;
   readonly zoomOut: InputMaybe<FieldSelectorEnum>;
   readonly zoomReset: InputMaybe<FieldSelectorEnum>;
@@ -761,6 +763,7 @@ type DiagramLabelsFilterInput = {
   readonly openLabel: InputMaybe<StringQueryOperatorInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly zoomHint: InputMaybe<StringQueryOperatorInput>;
+  readonly zoomHintTouch: InputMaybe<StringQueryOperatorInput>;
   readonly zoomIn: InputMaybe<StringQueryOperatorInput>;
   readonly zoomOut: InputMaybe<StringQueryOperatorInput>;
   readonly zoomReset: InputMaybe<StringQueryOperatorInput>;
@@ -771,6 +774,7 @@ type DiagramLabelsSortInput = {
   readonly openLabel: InputMaybe<SortOrderEnum>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
   readonly zoomHint: InputMaybe<SortOrderEnum>;
+  readonly zoomHintTouch: InputMaybe<SortOrderEnum>;
   readonly zoomIn: InputMaybe<SortOrderEnum>;
   readonly zoomOut: InputMaybe<SortOrderEnum>;
   readonly zoomReset: InputMaybe<SortOrderEnum>;
@@ -6175,7 +6179,7 @@ type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly 
 
 type DiagramFieldsFragment = { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } };
+type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } };
 
 type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } };
 
@@ -6252,7 +6256,7 @@ type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: strin
 type SharedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly dataURI: string | null, readonly svgMarkup: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
+type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly dataURI: string | null, readonly svgMarkup: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
 
 type SiteAccreditationFragment = { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } };
 

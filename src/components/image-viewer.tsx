@@ -98,8 +98,11 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
         <h2 id={titleId} className={styles.title}>
           {image.title}
         </h2>
+        {/* Both in the page, one shown by the primary pointer (CSS): a phone has neither wheel nor keys. The
+            dialog's description is the one shown, hidden text being left out of it. */}
         <p id={hintId} className={styles.hint}>
-          {labels.zoomHint}
+          <span className={styles.pointerHint}>{labels.zoomHint}</span>
+          <span className={styles.touchHint}>{labels.zoomHintTouch}</span>
         </p>
         <div className={styles.controls}>
           <button type="button" className={styles.iconButton} onClick={zoom.zoomOut} title={labels.zoomOut}>

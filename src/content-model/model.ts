@@ -273,7 +273,10 @@ export const contentFiles = [
           openLabel: text("Le texte ajouté au nom d’un schéma cliquable (lu par les lecteurs d’écran)."),
           stepsHeading: text("Le titre de la liste des étapes d’un schéma, son équivalent textuel."),
           close: text("Le libellé du bouton de fermeture de la vue agrandie."),
-          zoomHint: text("L’aide au zoom (molette de la souris, touches + et −)."),
+          zoomHint: text("L’aide au zoom avec une souris et un clavier (molette de la souris, touches + et −)."),
+          zoomHintTouch: text(
+            "L’aide au zoom sur un écran tactile, sans molette ni clavier (boutons − et +, glisser pour déplacer le schéma).",
+          ),
           zoomIn: text("Le libellé du bouton zoom avant."),
           zoomOut: text("Le libellé du bouton zoom arrière."),
           zoomReset: text("Le libellé du bouton qui rend au schéma sa taille initiale."),

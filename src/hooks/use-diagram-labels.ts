@@ -13,6 +13,7 @@ export const query = graphql`
       stepsHeading
       close
       zoomHint
+      zoomHintTouch
       zoomIn
       zoomOut
       zoomReset
