@@ -139,6 +139,19 @@ test.describe("the verification process page on a phone", () => {
     const after = await target.evaluate(element => element.getBoundingClientRect().top)
     expect(Math.abs(after - before)).toBeLessThan(1)
   })
+
+  test("leaves no hover highlight on a summary tapped open then closed", async ({ page }) => {
+    await gotoHydrated(page, "/processus-verification")
+    const background = (section: Section) =>
+      summary(page, section).evaluate(element => getComputedStyle(element).backgroundColor)
+    await summary(page, objectif).tap()
+    await expect(panel(page, objectif)).toHaveJSProperty("open", true)
+    await summary(page, objectif).tap()
+    await expect(panel(page, objectif)).toHaveJSProperty("open", false)
+    // Chromium keeps :hover on the last element tapped; the untouched closed summary is the reference.
+    expect(await summary(page, objectif).evaluate(element => element.matches(":hover"))).toBe(true)
+    expect(await background(objectif)).toBe(await background(modalite))
+  })
 })
 
 test.describe("the verification process page's diagrams", () => {
