@@ -4,8 +4,7 @@ import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { inlineSvg } from "./src/build/inline-svg"
-import { logoPng } from "./src/build/logo-png"
-import { ICONS } from "./src/utils/icons"
+import { faviconPng } from "./src/build/logo-png"
 import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
 import { contentFiles } from "./src/content-model/model"
 import { toGraphQL } from "./src/content-model/to-graphql"
@@ -65,17 +64,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ),
       // The tab's icon, in the page too, as a PNG: Chromium decodes a page's icon on the page's main thread,
       // and an SVG one as a document of its own, 15 to 38 ms (CPU slowed 4 times) just after the load
-      // event, while the scripts start; a PNG of 32 px leaves no task in the traces (bench/notes.md,
-      // « L’icône de l’onglet »).
+      // event, while the scripts start; a PNG of 32 px leaves no task in the traces (bench/notes.md, on
+      // the tab's icon).
       tabIcon: {
         type: "String",
         resolve: async ({ absolutePath, internal }: SmallFile) =>
           internal.mediaType?.startsWith("image/")
-            ? `data:image/png;base64,${(
-                await logoPng(await readFile(absolutePath), ICONS.tab.size)
-                  .png({ compressionLevel: 9 })
-                  .toBuffer()
-              ).toString("base64")}`
+            ? `data:image/png;base64,${(await faviconPng(await readFile(absolutePath))).toString("base64")}`
             : null,
       },
       // The same small SVG as markup, for the header to draw it inline (src/build/inline-svg.ts).

@@ -15,7 +15,7 @@ import { readContent } from "../content-model/read-content"
 import { filesUnder } from "../utils/files-under"
 import { ICONS } from "../utils/icons"
 import { projectRoot } from "../utils/project-root"
-import { logoPng } from "./logo-png"
+import { faviconPng, logoPng } from "./logo-png"
 
 const ROOT = projectRoot
 
@@ -127,8 +127,7 @@ export function icoFromPng(png: Buffer, size: number) {
 
 async function writeIcons(publicDir: string, logoFile: string) {
   const logo = await readFile(logoFile)
-  const ico = await logoPng(logo, ICONS.ico.size).png({ compressionLevel: 9 }).toBuffer()
-  await writeFile(path.join(publicDir, ICONS.ico.path), icoFromPng(ico, ICONS.ico.size))
+  await writeFile(path.join(publicDir, ICONS.ico.path), icoFromPng(await faviconPng(logo), ICONS.ico.size))
   // Apple's home screen and link previews draw transparency black: the logo goes on white.
   for (const { path: file, size } of [ICONS.appleTouch, ICONS.large]) {
     await logoPng(logo, size)

@@ -1,4 +1,5 @@
 import sharp from "sharp"
+import { ICONS } from "../utils/icons"
 
 /**
  * The logo drawn as a square PNG of `size` pixels. The logo is an SVG of 64 units (data/site.json):
@@ -6,3 +7,6 @@ import sharp from "sharp"
  * pixels before any resampling.
  */
 export const logoPng = (logo: Buffer, size: number) => sharp(logo, { density: (72 * size) / 64 }).resize(size, size)
+
+/** The 32 px PNG of the tab's icon: in each page as a data: URI (gatsby-node.ts) and inside /favicon.ico. */
+export const faviconPng = (logo: Buffer) => logoPng(logo, ICONS.ico.size).png({ compressionLevel: 9 }).toBuffer()

@@ -26,10 +26,11 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {/* In the page: a favicon request before the first paint would delay the largest paint as Lighthouse
           simulates it (bench/notes.md, « LCP »). A PNG, not the SVG logo, which Chromium decodes as a document
-          on the page's main thread while the scripts start (bench/notes.md, « L’icône de l’onglet »). The only
-          icon link, so that no browser picks a file over it; /favicon.ico stays for those that ask by themselves. */}
+          on the page's main thread while the scripts start (bench/notes.md, on the tab's icon). The only icon
+          link, so that no browser picks a file over it; /favicon.ico, the same PNG, stays for those that ask
+          by themselves. */}
       {site?.logo?.tabIcon && (
-        <link rel="icon" href={site.logo.tabIcon} type="image/png" sizes={`${ICONS.tab.size}x${ICONS.tab.size}`} />
+        <link rel="icon" href={site.logo.tabIcon} type="image/png" sizes={`${ICONS.ico.size}x${ICONS.ico.size}`} />
       )}
       <link rel="apple-touch-icon" href={ICONS.appleTouch.path} />
       <meta property="og:type" content="website" />

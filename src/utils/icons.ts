@@ -1,10 +1,10 @@
 /**
- * Raster icons drawn from the logo. The tab's icon goes into each page as a data: URI (the File
- * field `tabIcon`, gatsby-node.ts); the files are written after each build (src/build/deploy-files.ts)
- * for browsers that ask for /favicon.ico by themselves, Apple's home screen and link previews.
+ * Raster icons drawn from the logo (src/build/logo-png.ts). The favicon's PNG also goes into each page
+ * as a data: URI (the File field `tabIcon`, gatsby-node.ts); the files are written after each build
+ * (src/build/deploy-files.ts) for browsers that ask for /favicon.ico by themselves, Apple's home screen
+ * and link previews.
  */
 export const ICONS = {
-  tab: { size: 32 },
   ico: { path: "/favicon.ico", size: 32 },
   appleTouch: { path: "/apple-touch-icon.png", size: 180 },
   large: { path: "/icon-512.png", size: 512 },
