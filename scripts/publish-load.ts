@@ -86,19 +86,24 @@ export interface PublishLoadOptions {
   log?: (message: string) => void
 }
 
+// Node's fetch may hand a retry another pooled connection that the same reload closed: a page's
+// references, fetched together, once all failed twice that way (CI, 2026-11-26). Each failure drops
+// its socket from the pool, so a few tries reach a new connection, as a browser's one retry does.
+const KEEP_ALIVE_TRIES = 4
+
 /**
  * A GET as a browser does it: when a reused keep-alive connection turns out to be closed by the
- * server (nginx closes its idle connections when it reloads), the request is sent again once on a new
+ * server (nginx closes its idle connections when it reloads), the request is sent again on a new
  * connection, as browsers do for idempotent requests (RFC 9110 § 9.2.2). Counted, never hidden.
  */
-async function get(address: string, retried: { count: number }) {
+async function get(address: string, retried: { count: number }, tries = KEEP_ALIVE_TRIES): Promise<Response> {
   try {
     return await fetch(address, { signal: AbortSignal.timeout(5_000) })
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code
-    if (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET") throw error
+    if ((code !== "UND_ERR_SOCKET" && code !== "ECONNRESET") || tries <= 1) throw error
     retried.count++
-    return fetch(address, { signal: AbortSignal.timeout(5_000) })
+    return get(address, retried, tries - 1)
   }
 }
 
