@@ -1,0 +1,126 @@
+import { image, list, type Mention, object, paragraphs, plain, type Schema, text, type Typed } from "./schema-helpers"
+
+/*
+ * The parts several data files share (a page's header and description, a text section, a diagram, a
+ * versioned document…) and the helpers that build them. The files themselves: shared-files.ts and
+ * page-files.ts, put together in model.ts.
+ */
+
+export const pageHeader = object(
+  "L’en-tête de la page : badge, titre et sous-titre.",
+  {
+    badge: text("Le petit libellé affiché au-dessus du titre."),
+    title: text("Le titre de la page (balise h1)."),
+    subtitle: text("La phrase d’introduction sous le titre."),
+  },
+  { title: "PageHeader" },
+)
+
+const seo = object(
+  "Ce que les moteurs de recherche et les réseaux sociaux affichent de la page.",
+  {
+    title: text("Le titre de l’onglet du navigateur (sans le nom du site, ajouté automatiquement)."),
+    description: text("La description de la page pour les moteurs de recherche (150 caractères environ)."),
+  },
+  { title: "PageSeo" },
+)
+
+export const diagram = object(
+  "Un schéma de processus et son équivalent textuel.",
+  {
+    title: text("Le titre du schéma, affiché dans la vue agrandie."),
+    image: image("Le chemin de l’image du schéma depuis le dossier data (PNG ou JPEG)."),
+    alt: text("Une courte description de l’image pour les lecteurs d’écran."),
+    steps: list("Les étapes du schéma, dans l’ordre : l’équivalent textuel de l’image.", text("Une étape.")),
+  },
+  { title: "Diagram" },
+)
+
+export const section = object(
+  "Une section de texte : titre, paragraphes et, si besoin, une liste à puces.",
+  {
+    title: text("Le titre de la section."),
+    paragraphs: paragraphs("Les paragraphes de la section."),
+    items: list("Une liste à puces affichée après les paragraphes (facultative).", text("Un point de la liste.")),
+  },
+  { title: "TextSection", optional: ["items"] },
+)
+
+export const versionedDocument = object(
+  "La fiche d’un document versionné : référence, version, date d’édition et, si besoin, date d’entrée en vigueur. La référence et la version nomment aussi son fichier PDF.",
+  {
+    reference: plain("La référence du document, par exemple F_9.3_01_02 (lettres, chiffres, points, tirets).", {
+      pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
+      patternErrorMessage:
+        "des lettres, des chiffres, des points, des tirets ou des tirets bas, sans espace, par exemple F_9.3_01_02",
+    }),
+    version: plain("Le numéro de version, par exemple 02.", {
+      pattern: "^[0-9]{2}$",
+      patternErrorMessage: "deux chiffres, par exemple 02",
+    }),
+    edition: plain("La date d’édition de cette version, au format JJ/MM/AAAA.", {
+      pattern: "^[0-3][0-9]/[01][0-9]/20[0-9]{2}$",
+      patternErrorMessage: "une date au format JJ/MM/AAAA, par exemple 19/08/2025",
+    }),
+    inForce: text(
+      "La date d’entrée en vigueur, en toutes lettres, par exemple « 1er mars 2025 » (facultative) : pas avant la date d’édition.",
+      {
+        pattern:
+          "^(1er|[2-9]|[12][0-9]|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20[0-9]{2}$",
+        patternErrorMessage: "une date en toutes lettres, par exemple 1er mars 2025",
+        "x-not-before": "edition",
+      },
+    ),
+  },
+  { title: "VersionedDocument", optional: ["inForce"] },
+)
+
+/** The schema, with what the product requires its text to mention (checked at save time, in French). */
+export const requiring = <S extends Schema>(schema: S, mentions: Mention[]): S => ({
+  ...schema,
+  "x-mentions": mentions,
+})
+
+export const date = (description: string) =>
+  plain(`${description} Au format JJ/MM/AAAA.`, {
+    pattern: "^[0-3][0-9]/[01][0-9]/20[0-9]{2}$",
+    patternErrorMessage: "une date au format JJ/MM/AAAA, par exemple 19/08/2025",
+  })
+
+/**
+ * A sentence that presents the missions the law reserves (DPEF verification, sustainability
+ * certification): the editor writes both variants, src/utils/accreditation.ts picks one from the
+ * statuses of site.json, so no page claims a mission ahead of the accreditation (issue 22, point 1).
+ */
+export const missionText = (description: string) =>
+  object(
+    `${description} Deux variantes, choisies par le site selon les statuts de site.json.`,
+    {
+      pending: text(
+        "La variante affichée tant que l’organisme n’est pas à la fois accrédité par le Cofrac et inscrit sur la liste de la H2A : au conditionnel (« en vue de », « une fois accréditée et inscrite »).",
+      ),
+      granted: text("La variante affichée une fois l’organisme accrédité et inscrit : au présent."),
+    },
+    { title: "MissionText" },
+  )
+
+/** The description of a page that presents the reserved missions: its variant follows the statuses too. */
+export const missionSeo = object(
+  "Ce que les moteurs de recherche et les réseaux sociaux affichent de la page.",
+  {
+    title: text("Le titre de l’onglet du navigateur (sans le nom du site, ajouté automatiquement)."),
+    description: missionText("La description de la page pour les moteurs de recherche (150 caractères environ)."),
+  },
+  { title: "MissionPageSeo" },
+)
+
+/** A labelled fact of the independence evidence. */
+export const evidence = (description: string) =>
+  object(
+    description,
+    { label: text("Le libellé (par exemple « Actionnariat »)."), text: text("Le texte.") },
+    { title: "EvidenceItem" },
+  )
+
+export const page = <P extends Record<string, Typed<unknown>>>(description: string, properties: P) =>
+  object(description, { seo, header: pageHeader, ...properties })
