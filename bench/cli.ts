@@ -17,16 +17,44 @@ import { builds } from "./builds"
 import { editorPublication } from "./editor-section"
 import { firstTap } from "./first-tap"
 import { lighthouseRuns, pages } from "./lighthouse"
-import { parseOptions, USAGE } from "./options"
+import { type Options, parseOptions, USAGE } from "./options"
 import { publication } from "./publication"
 import { checkList, resultsMarkdown, sectionsMarkdown } from "./report"
 import type { Section, SectionResult } from "./section"
-import { ROOT, servers, targets, writeCsp } from "./servers"
+import { otherBuild, ROOT, servers, targets, writeCsp, type Target } from "./servers"
+
+/**
+ * `--against`: the first tap of the site beside another build of it, alternated run by run in one
+ * browser, instead of beside the bare reference page: the A/B a change to the first tap needs on a
+ * noisy machine (bench/notes.md). Prints the table; bench/RESULTS.md stays the last full run's.
+ */
+async function compareWith(againstDir: string, options: Options, site: Target) {
+  const other = otherBuild(path.resolve(againstDir), options.referencePort, site.routes)
+  for (const target of [site, other])
+    if (!existsSync(path.join(target.publicDir, "index.html")))
+      throw new Error(`Pas de build dans ${target.publicDir} (index.html manquant)`)
+  await writeCsp(other)
+  const nginx = servers()
+  try {
+    // The first tap never reads the floor: the site stands in for it.
+    const result = await firstTap(options.tapRuns).measure({
+      runs: options.runs,
+      site,
+      floor: site,
+      reference: other,
+      serve: nginx.serve,
+    })
+    console.log(`\n${checkList(result.checks)}\n\n${result.markdown}\n\nbench/RESULTS.md inchangé (--against).`)
+  } finally {
+    nginx.stop()
+  }
+}
 
 async function main() {
   const options = parseOptions(process.argv.slice(2), process.env)
   if (options === "help") return console.log(USAGE)
   const { site, floor, reference } = targets(options.port, options.referencePort)
+  if (options.against) return compareWith(options.against, options, site)
   // The measurements, in order. Each one adds a `## title` part to bench/RESULTS.md and its targets.
   const all: Section[] = [
     builds,

@@ -238,8 +238,8 @@ function firstTapReport(results: Map<string, TapResult[]>, failures: string[], s
     { ok: failures.length === 0, text: "premier toucher : chaque toucher a eu sa réponse", details: failures },
   ]
   const markdown = `Du toucher à la fin de l’image qui montre la réponse : médiane (min.–max.) sur les passages. Chromium en écran
-tactile de ${SCREEN.viewport.width} px, processeur ralenti ${CPU_SLOWDOWN} fois, chaque passage dans un profil neuf (cache vide) ;
-la référence : les éléments natifs nus (\`bench/first-tap/reference/\`), servie par nginx comme le site. « Event Timing » :
+tactile de ${SCREEN.viewport.width} px, processeur ralenti ${CPU_SLOWDOWN} fois, chaque passage dans un profil neuf (cache vide),
+les pages servies par nginx avec la configuration de production ; « ${reference.name} » : ${reference.description ?? reference.publicDir}. « Event Timing » :
 la plus longue durée des événements de l’interaction, celle que compterait l’INP (« ≤ 16 ms » : sous le seuil de
 l’observateur). Méthode et limites : \`bench/notes.md\`, « Premier toucher ».
 

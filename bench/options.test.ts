@@ -7,6 +7,7 @@ test("without arguments: everything measured, 3 runs, at least 5 first-tap runs,
   expect(parseOptions([], { BENCH_PORT: "9205" })).toEqual({
     build: true,
     only: null,
+    against: null,
     runs: 3,
     tapRuns: 5,
     port: 9205,
@@ -40,6 +41,15 @@ test("a bad value or an unknown argument is refused in French, naming it", () =>
   expect(() => parseOptions([], { BENCH_RUNS: "0" })).toThrow(/BENCH_RUNS=0/)
   expect(() => parseOptions(["--vite"], {})).toThrow(/Argument non reconnu.*--vite/)
   expect(() => parseOptions(["--only="], {})).toThrow(/--only= attend/)
+})
+
+test("--against names another build for the first tap, and refuses an empty folder or other sections", () => {
+  expect(parseOptions(["--against=/tmp/avant/public"], {})).toMatchObject({ against: "/tmp/avant/public" })
+  expect(parseOptions(["--against=../b", "--only=Premier"], {})).toMatchObject({ against: "../b", only: ["Premier"] })
+  expect(() => parseOptions(["--against="], {})).toThrow("--against= attend le dossier public/ d’un autre build.")
+  expect(() => parseOptions(["--against=../b", "--only=Pages"], {})).toThrow(
+    "--against ne mesure que le premier toucher : retirez --only=Pages.",
+  )
 })
 
 test("--help asks for the usage", () => {

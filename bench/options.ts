@@ -9,12 +9,17 @@
  *   BENCH_EDITOR_PORT=9530   the hosted editor's service; its TLS origin and its public site take the next two
  *   --no-build               measure the existing builds without timing builds
  *   --only=Pages,Premier     some sections alone (their titles' first words), to iterate
+ *   --against=<dir>          the first tap alone, with another build (its public/ folder) in place of the
+ *                            reference page, alternated with the site in the same run: an A/B of a change
+ *                            (bench/notes.md, « Premier toucher »); prints its table, writes no RESULTS.md
  */
 import { parseArgs } from "node:util"
 
 export interface Options {
   build: boolean
   only: string[] | null
+  /** Another build's public/ folder, measured at the first tap in place of the reference page. */
+  against: string | null
   runs: number
   tapRuns: number
   port: number
@@ -23,7 +28,7 @@ export interface Options {
   editorPort: number
 }
 
-export const USAGE = `npm run bench [-- --no-build] [-- --only=Builds,Pages,Premier,Publication,Éditeur]
+export const USAGE = `npm run bench [-- --no-build] [-- --only=Builds,Pages,Premier,Publication,Éditeur] [-- --against=<public/ d’un autre build>]
   BENCH_RUNS (3), BENCH_TAP_RUNS (BENCH_RUNS, au moins 5), BENCH_PORT (9010), BENCH_REFERENCE_PORT (BENCH_PORT + 2),
   BENCH_LOAD_PORT (9093), BENCH_EDITOR_PORT (9530)`
 
@@ -45,6 +50,7 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): Options | 
       options: {
         "no-build": { type: "boolean", default: false },
         only: { type: "string" },
+        against: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
       strict: true,
@@ -58,9 +64,14 @@ export function parseOptions(args: string[], env: NodeJS.ProcessEnv): Options | 
   const port = integer(env, "BENCH_PORT", 9010, 1)
   const only = values.only === undefined ? null : values.only.split(",").filter(Boolean)
   if (only?.length === 0) throw new Error(`--only= attend au moins un nom de partie.\n${USAGE}`)
+  const against = values.against ?? null
+  if (against === "") throw new Error(`--against= attend le dossier public/ d’un autre build.\n${USAGE}`)
+  if (against !== null && only && !only.some(word => "Premier toucher".startsWith(word)))
+    throw new Error(`--against ne mesure que le premier toucher : retirez --only=${only.join(",")}.\n${USAGE}`)
   return {
     build: !values["no-build"],
     only,
+    against,
     runs,
     tapRuns: integer(env, "BENCH_TAP_RUNS", Math.max(5, runs), 1),
     port,

@@ -28,6 +28,8 @@ export interface Target {
   port: number
   /** The CSP nginx sends with this build. */
   cspConf: string
+  /** What it is, in the report's words (the first tap's reference or the build it is compared with). */
+  description?: string
 }
 
 export function targets(port: number, referencePort: number) {
@@ -52,9 +54,20 @@ export function targets(port: number, referencePort: number) {
     routes: ["/"],
     port: referencePort,
     cspConf: path.join(ROOT, ".e2e", "reference-csp.conf"),
+    description: "les éléments natifs nus (`bench/first-tap/reference/`)",
   }
   return { site, floor, reference }
 }
+
+/** `--against`: another build of the site, served like it, in place of the first tap's reference. */
+export const otherBuild = (publicDir: string, port: number, routes: string[]): Target => ({
+  name: "autre build",
+  publicDir,
+  routes,
+  port,
+  cspConf: path.join(ROOT, ".e2e", "against-csp.conf"),
+  description: `un autre build du site (\`${publicDir}\`), à la place de la page de référence`,
+})
 
 /** A CSP for a target that is not the site, hashed from its own inline scripts and styles. */
 export async function writeCsp(target: Target) {
