@@ -20,7 +20,7 @@ test.describe("the legal notice", () => {
     page,
   }) => {
     await expect(card(page, publisher.heading).getByText(publisher.name, { exact: true })).toBeVisible()
-    // That it names the SAS and its capital is the content check's (model.ts, `legalForm`).
+    // That it names the SAS and its capital is the content check's (src/content-model/page-files.ts, `legalForm`).
     await expect(value(page, publisher.heading, label.legalForm)).toHaveText(publisher.legalForm)
     await expect(value(page, publisher.heading, label.registeredOffice)).toHaveText(publisher.address)
     await expect(value(page, publisher.heading, label.phone).getByRole("link")).toHaveAttribute(
@@ -66,7 +66,8 @@ test.describe("the legal notice", () => {
       .locator("section")
       .filter({ has: page.getByRole("heading", { name: content.personalData.title }) })
     // What the text must say (the logs and their IP addresses, one year, no cookie, the contact e-mail)
-    // is the content check's (model.ts, `personalData`): here, that every paragraph reaches the page.
+    // is the content check's (src/content-model/page-files.ts, `personalData`): here, that every
+    // paragraph reaches the page.
     for (const paragraph of content.personalData.paragraphs) await expect(section).toContainText(paragraph)
     // And it is true: no cookie, no web storage.
     expect(await context.cookies()).toEqual([])

@@ -1,5 +1,5 @@
 // Writes data/schemas/*.schema.json from the content model, so editors' tools (VS Code…)
-// complete and underline fields. Run after changing src/content-model/model.ts.
+// complete and underline fields. Run after changing the content model (src/content-model/).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { jsonSchemaTexts } from "../src/content-model/json-schema"

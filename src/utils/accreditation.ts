@@ -1,5 +1,5 @@
 /**
- * The two statuses of data/site.json, as the model describes them (src/content-model/model.ts): the
+ * The two statuses of data/site.json, as the model describes them (src/content-model/shared-files.ts): the
  * Cofrac's accreditation and the registration on the H2A's list are separate facts with separate dates.
  */
 export interface AccreditationData {
@@ -23,7 +23,10 @@ export type Statuses = Pick<
   "status" | "date" | "number" | "scopeUrl" | "accreditedActivities" | "h2aStatus" | "h2aDate"
 >
 
-/** A sentence that presents the missions the law reserves, in its two variants (model.ts, `missionText`). */
+/**
+ * A sentence that presents the missions the law reserves, in its two variants
+ * (src/content-model/fragments.ts, `missionText`).
+ */
 export interface MissionText {
   readonly pending: string
   readonly granted: string
