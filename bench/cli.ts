@@ -23,6 +23,13 @@ import { checkList, resultsMarkdown, sectionsMarkdown } from "./report"
 import type { Section, SectionResult } from "./section"
 import { otherBuild, ROOT, servers, targets, writeCsp, type Target } from "./servers"
 
+/** Refuses, in French, to measure a folder that holds no build. */
+function requireBuilds(targets: Target[], advice: string) {
+  for (const target of targets)
+    if (!existsSync(path.join(target.publicDir, "index.html")))
+      throw new Error(`Pas de build dans ${target.publicDir} : ${advice}`)
+}
+
 /**
  * `--against`: the first tap of the site beside another build of it, alternated run by run in one
  * browser, instead of beside the bare reference page: the A/B a change to the first tap needs on a
@@ -30,9 +37,7 @@ import { otherBuild, ROOT, servers, targets, writeCsp, type Target } from "./ser
  */
 async function compareWith(againstDir: string, options: Options, site: Target) {
   const other = otherBuild(path.resolve(againstDir), options.referencePort, site.routes)
-  for (const target of [site, other])
-    if (!existsSync(path.join(target.publicDir, "index.html")))
-      throw new Error(`Pas de build dans ${target.publicDir} (index.html manquant)`)
+  requireBuilds([site, other], "index.html manquant")
   await writeCsp(other)
   const nginx = servers()
   try {
@@ -67,9 +72,7 @@ async function main() {
     .filter(section => options.build || section !== builds)
     .filter(section => !options.only || options.only.some(word => section.title.startsWith(word)))
   if (!options.build) {
-    for (const target of [site, floor])
-      if (!existsSync(path.join(target.publicDir, "index.html")))
-        throw new Error(`Pas de build dans ${target.publicDir} : lancez le banc sans --no-build`)
+    requireBuilds([site, floor], "lancez le banc sans --no-build")
     await writeCsp(floor)
   }
   await writeCsp(reference)
