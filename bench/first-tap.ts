@@ -2,7 +2,9 @@
  * The first tap (issue 21): from the touch to the frame that shows the answer, on Chromium as a
  * 375 px touch screen with the processor slowed 4 times, for the menu, a section and a diagram,
  * 2 s after the page's load and 300 ms after it (while the scripts are still starting); beside a
- * reference page that uses the bare native elements (bench/first-tap/reference/), in the same run.
+ * reference page that uses the bare native elements (bench/first-tap/reference/), and the floor, a
+ * bare Gatsby page that holds the same markup (bench/floor/), in the same run: what the stack's own
+ * scripts cost at the first tap.
  * The in-page half of the measurement: bench/first-tap/harness.js; the method and its limits:
  * bench/notes.md, « Premier toucher ».
  */
@@ -156,18 +158,18 @@ async function tapOnce(browser: Browser, url: string, interaction: Interaction, 
 
 export const firstTap = (tapRuns: number): Section => ({
   title: "Premier toucher",
-  async measure({ site, reference, serve }) {
-    const urls = new Map([
-      [site, await serve(site)],
-      [reference, await serve(reference)],
-    ])
+  async measure({ site, floor, reference, serve }) {
+    // With --against, the floor is the site itself (bench/cli.ts): only the two builds are tapped.
+    const targets = floor === site ? [reference, site] : [reference, floor, site]
+    const urls = new Map<Target, string>()
+    for (const target of targets) urls.set(target, await serve(target))
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
     const results = new Map<string, TapResult[]>()
     const failures: string[] = []
     try {
       // Where each opener is, per target (not throttled: nothing is measured there).
       const places = new Map<string, Box>()
-      for (const target of [reference, site])
+      for (const target of targets)
         for (const interaction of INTERACTIONS) {
           const context = await browser.newContext(SCREEN)
           const page = await context.newPage()
@@ -183,7 +185,7 @@ export const firstTap = (tapRuns: number): Section => ({
       for (let run = 1; run <= tapRuns; run++)
         for (const interaction of INTERACTIONS)
           for (const timing of TIMINGS)
-            for (const target of [reference, site]) {
+            for (const target of targets) {
               const url = `${urls.get(target)}${routeOf(target, interaction)}`
               const key = `${target.name} ${interaction.id} ${timing.id}`
               const place = places.get(`${target.name} ${interaction.id}`)
@@ -202,32 +204,44 @@ export const firstTap = (tapRuns: number): Section => ({
     } finally {
       await browser.close()
     }
-    return firstTapReport(results, failures, site, reference)
+    return firstTapReport(results, failures, site, reference, floor === site ? null : floor)
   },
 })
 
 const eventCell = (values: number[]) =>
   values.length ? show(spread(values), value => (value <= 16 ? "≤ 16 ms" : ms(value))) : "—"
 
-function firstTapReport(results: Map<string, TapResult[]>, failures: string[], site: Target, reference: Target) {
+/** `floor` is null with --against, where only the two builds are tapped. */
+function firstTapReport(
+  results: Map<string, TapResult[]>,
+  failures: string[],
+  site: Target,
+  reference: Target,
+  floor: Target | null,
+) {
   const rows: string[][] = []
   const slow: string[] = []
   for (const interaction of INTERACTIONS)
     for (const timing of TIMINGS) {
-      const of = (target: Target) => results.get(`${target.name} ${interaction.id} ${timing.id}`) ?? []
-      const [ours, bare] = [of(site), of(reference)]
+      const of = (target: Target | null) =>
+        (target && results.get(`${target.name} ${interaction.id} ${timing.id}`)) || []
+      const [ours, bare, stack] = [of(site), of(reference), of(floor)]
       const tap = (list: TapResult[]) => list.map(result => result.tapToFrame)
       const cell = (list: TapResult[]) => (list.length ? show(spread(tap(list)), ms) : "—")
       rows.push([
         `${interaction.label}, ${timing.label}`,
         cell(ours),
         cell(bare),
+        ...(floor ? [cell(stack)] : []),
         ours.length && bare.length ? show(ratios(tap(ours), tap(bare)), times) : "—",
         eventCell(ours.map(eventTimingValue)),
         eventCell(bare.map(eventTimingValue)),
       ])
       if (!ours.length || median(tap(ours)) > TARGET_MS)
-        slow.push(`${interaction.label}, ${timing.label} : ${ours.length ? ms(median(tap(ours))) : "aucune mesure"}`)
+        slow.push(
+          `${interaction.label}, ${timing.label} : ${ours.length ? ms(median(tap(ours))) : "aucune mesure"}` +
+            (floor && stack.length ? ` (${floor.name} : ${ms(median(tap(stack)))})` : ""),
+        )
     }
   const checks: Check[] = [
     {
@@ -237,9 +251,12 @@ function firstTapReport(results: Map<string, TapResult[]>, failures: string[], s
     },
     { ok: failures.length === 0, text: "premier toucher : chaque toucher a eu sa réponse", details: failures },
   ]
+  const floorText = floor
+    ? ` ; « ${floor.name} » : les mêmes éléments dans une page Gatsby nue (\`bench/floor/\`), ses scripts compris`
+    : ""
   const markdown = `Du toucher à la fin de l’image qui montre la réponse : médiane (min.–max.) sur les passages. Chromium en écran
 tactile de ${SCREEN.viewport.width} px, processeur ralenti ${CPU_SLOWDOWN} fois, chaque passage dans un profil neuf (cache vide),
-les pages servies par nginx avec la configuration de production ; « ${reference.name} » : ${reference.description ?? reference.publicDir}. « Event Timing » :
+les pages servies par nginx avec la configuration de production ; « ${reference.name} » : ${reference.description ?? reference.publicDir}${floorText}. « Event Timing » :
 la plus longue durée des événements de l’interaction, celle que compterait l’INP (« ≤ 16 ms » : sous le seuil de
 l’observateur). Méthode et limites : \`bench/notes.md\`, « Premier toucher ».
 
@@ -248,6 +265,7 @@ ${markdownTable(
     "Premier toucher",
     `${site.name}`,
     `${reference.name}`,
+    ...(floor ? [`${floor.name}`] : []),
     `${site.name} / ${reference.name}`,
     `Event Timing, ${site.name}`,
     `Event Timing, ${reference.name}`,
