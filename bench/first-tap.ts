@@ -2,8 +2,8 @@
  * The first tap (issue 21): from the touch to the frame that shows the answer, on Chromium as a
  * 375 px touch screen with the processor slowed 4 times, for the menu, a section and a diagram,
  * 2 s after the page's load and 300 ms after it (while the scripts are still starting); beside a
- * reference page that uses the bare native elements (bench/first-tap/reference/), and the floor, a
- * bare Gatsby page that holds the same markup (bench/floor/), in the same run: what the stack's own
+ * reference page that uses the bare native elements (bench/first-tap/reference/), and the same markup
+ * in a bare Gatsby page (the floor's second page, bench/floor/), in the same run: what the stack's own
  * scripts cost at the first tap.
  * The in-page half of the measurement: bench/first-tap/harness.js; the method and its limits:
  * bench/notes.md, « Premier toucher ».
@@ -67,7 +67,7 @@ export const TIMINGS = [
 ]
 
 const routeOf = (target: Target, interaction: Interaction) =>
-  target.routes.includes(interaction.route) ? interaction.route : "/"
+  target.tapPage ?? (target.routes.includes(interaction.route) ? interaction.route : "/")
 
 type Box = { x: number; y: number; width: number; height: number }
 const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
@@ -252,7 +252,7 @@ function firstTapReport(
     { ok: failures.length === 0, text: "premier toucher : chaque toucher a eu sa réponse", details: failures },
   ]
   const floorText = floor
-    ? ` ; « ${floor.name} » : les mêmes éléments dans une page Gatsby nue (\`bench/floor/\`), ses scripts compris`
+    ? ` ; « ${floor.name} » : les mêmes éléments dans une page Gatsby nue (\`bench/floor/\`, sa seconde page), ses scripts compris`
     : ""
   const markdown = `Du toucher à la fin de l’image qui montre la réponse : médiane (min.–max.) sur les passages. Chromium en écran
 tactile de ${SCREEN.viewport.width} px, processeur ralenti ${CPU_SLOWDOWN} fois, chaque passage dans un profil neuf (cache vide),

@@ -30,6 +30,8 @@ export interface Target {
   cspConf: string
   /** What it is, in the report's words (the first tap's reference or the build it is compared with). */
   description?: string
+  /** The page where the first tap finds the three elements, if not the site's routes (else `/`). */
+  tapPage?: string
 }
 
 export function targets(port: number, referencePort: number) {
@@ -47,6 +49,8 @@ export function targets(port: number, referencePort: number) {
     routes: ["/"],
     port: port + 1,
     cspConf: path.join(ROOT, ".e2e", "floor-csp.conf"),
+    // Its second page, which holds the reference's markup (bench/floor/gatsby-node.ts).
+    tapPage: "/premier-toucher",
   }
   const reference: Target = {
     name: "référence",
