@@ -1,8 +1,9 @@
 /*
- * `npm run bench`: the site measured against a floor, a bare one-page Gatsby site with one image
- * (bench/floor/, same Gatsby, React and sharp from the project's node_modules), in the same run, on
- * the same machine: every figure is printed as a ratio to the floor's, with min, median and max over
- * the runs, then in absolute terms; the first tap beside a page of bare native elements. Written to
+ * `npm run bench`: the site measured against a floor, a bare Gatsby page with one image (bench/floor/,
+ * same Gatsby, React and sharp from the project's node_modules), in the same run, on the same machine:
+ * every figure is printed as a ratio to the floor's, with min, median and max over the runs, then in
+ * absolute terms; the first tap beside a page of bare native elements and the same elements in a
+ * second page of the floor. Written to
  * bench/RESULTS.md; how to read it: bench/notes.md. Options: bench/options.ts.
  *
  * The benchmark is a list of sections, each measuring one thing and returning its Markdown and the
