@@ -3,8 +3,8 @@
  * same Gatsby, React and sharp from the project's node_modules), in the same run, on the same machine:
  * every figure is printed as a ratio to the floor's, with min, median and max over the runs, then in
  * absolute terms; the first tap beside a page of bare native elements and the same elements in a
- * second page of the floor. Written to
- * bench/RESULTS.md; how to read it: bench/notes.md. Options: bench/options.ts.
+ * second page of the floor. Written to bench/RESULTS.md; how to read it: bench/notes.md. Options:
+ * bench/options.ts.
  *
  * The benchmark is a list of sections, each measuring one thing and returning its Markdown and the
  * targets it checks (bench/section.ts). Adding a measurement is adding a section.
@@ -43,7 +43,7 @@ async function compareWith(againstDir: string, options: Options, site: Target) {
   const nginx = servers()
   try {
     // The first tap never reads the floor: the site stands in for it.
-    const result = await firstTap(options.tapRuns).measure({
+    const result = await firstTap(options.tapRuns, { withFloor: false }).measure({
       runs: options.runs,
       site,
       floor: site,

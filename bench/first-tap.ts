@@ -156,11 +156,11 @@ async function tapOnce(browser: Browser, url: string, interaction: Interaction, 
   }
 }
 
-export const firstTap = (tapRuns: number): Section => ({
+/** `withFloor: false` (--against): only the site and the build in the reference's place are tapped. */
+export const firstTap = (tapRuns: number, { withFloor = true } = {}): Section => ({
   title: "Premier toucher",
   async measure({ site, floor, reference, serve }) {
-    // With --against, the floor is the site itself (bench/cli.ts): only the two builds are tapped.
-    const targets = floor === site ? [reference, site] : [reference, floor, site]
+    const targets = withFloor ? [reference, floor, site] : [reference, site]
     const urls = new Map<Target, string>()
     for (const target of targets) urls.set(target, await serve(target))
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
@@ -204,14 +204,13 @@ export const firstTap = (tapRuns: number): Section => ({
     } finally {
       await browser.close()
     }
-    return firstTapReport(results, failures, site, reference, floor === site ? null : floor)
+    return firstTapReport(results, failures, site, reference, withFloor ? floor : null)
   },
 })
 
 const eventCell = (values: number[]) =>
   values.length ? show(spread(values), value => (value <= 16 ? "≤ 16 ms" : ms(value))) : "—"
 
-/** `floor` is null with --against, where only the two builds are tapped. */
 function firstTapReport(
   results: Map<string, TapResult[]>,
   failures: string[],

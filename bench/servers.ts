@@ -17,6 +17,7 @@ import {
   type InlineSources,
 } from "../src/build/deploy-files"
 import { projectRoot } from "../src/utils/project-root"
+import { FIRST_TAP_PAGE } from "./floor/src/first-tap-page"
 
 export const ROOT = projectRoot
 
@@ -49,8 +50,7 @@ export function targets(port: number, referencePort: number) {
     routes: ["/"],
     port: port + 1,
     cspConf: path.join(ROOT, ".e2e", "floor-csp.conf"),
-    // Its second page, which holds the reference's markup (bench/floor/gatsby-node.ts).
-    tapPage: "/premier-toucher",
+    tapPage: FIRST_TAP_PAGE,
   }
   const reference: Target = {
     name: "référence",

@@ -1,12 +1,10 @@
 import { copyFileSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { FIRST_TAP_PAGE } from "./src/first-tap-page"
 
 // Gatsby runs in bench/floor/ and compiles this file into .cache/: paths start from the working directory.
 const REFERENCE = path.resolve("..", "first-tap", "reference")
-
-/** Also in bench/servers.ts: the floor's `tapPage`. */
-const FIRST_TAP_PAGE = "/premier-toucher"
 
 /**
  * A second page, apart from the one the pages' measures compare the site with (src/pages/index.tsx),

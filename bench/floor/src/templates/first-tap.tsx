@@ -3,8 +3,8 @@ import type { HeadFC, PageProps } from "gatsby"
 
 /**
  * A bare Gatsby page holding the first tap's reference markup and stylesheet (gatsby-node.ts), left to
- * the browser as they are. React hydrates it and listens to its events like any Gatsby page's, which is what the
- * benchmark measures it for.
+ * the browser as they are. React hydrates it and listens to its events like any Gatsby page's, which
+ * is what the benchmark measures it for.
  */
 export default function FirstTapFloor({ pageContext }: PageProps<object, { body: string }>) {
   return <div dangerouslySetInnerHTML={{ __html: pageContext.body }} />
