@@ -1,3 +1,3 @@
-import "./src/styles/global.css"
+import "./src/styles/global.module.css"
 
 export { wrapPageElement } from "./src/wrap-page-element"

@@ -3,7 +3,7 @@
 import CMS from "decap-cms-app"
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core"
 import type { ComponentType } from "react"
-import "../styles/global.css"
+import "../styles/global.module.css"
 import { cmsConfig } from "./cms-config"
 import { checkedControl, type ControlProps } from "./checked-widget"
 import { previews } from "./previews"
