@@ -17,7 +17,8 @@ export function stylesheetNames(statsFile: string): string[] {
  * Makes the HTML renderer's chunks change when a stylesheet does. Every page inlines the site's
  * stylesheet, but a build with Gatsby's cache renders a page's HTML again only when the renderer's chunks
  * for it change (or its data), and a style edit changes none of them: CSS modules give the renderer class
- * names only, and the page-wide stylesheet (global.module.css, which gatsby-browser.tsx imports) is not in it. So a CSS-only commit kept every page's old styles
+ * names only, and the page-wide stylesheet (global.module.css, which gatsby-browser.tsx imports) is not in
+ * it. So a CSS-only commit kept every page's old styles
  * (docs/architecture.md, « Le chemin d’un build »; no upstream report of this case was found: the nearest,
  * https://github.com/gatsbyjs/gatsby/issues/33450, shows the same per-page decision the other way, every
  * page rendered again after a CSS import). Added to the renderer's compilation (stage `build-html`, which
