@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/unbound-method": "off" },
   },
   {
-    files: ["e2e/**"],
+    files: ["__tests__/e2e/**"],
     // Playwright's fixtures hand over with a function named `use`, which is not React's hook.
     rules: { "react-hooks/rules-of-hooks": "off" },
   },

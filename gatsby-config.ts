@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { contentFiles } from "./src/content-model/model"
+import { contentFiles } from "./plugins/content-model/model"
 import { writesTypes } from "./src/build/write-types"
 
 // `__dirname` points into .cache/compiled once Gatsby compiles this file: resolve from the project root.
@@ -76,7 +76,7 @@ const typeName = ({ node }: { node: { relativePath: string } }) => {
   const described = contentFiles.find(({ file }) => file === node.relativePath)
   // The content check (onPreInit) rejects unknown files first: this only guards against a bypass.
   if (!described)
-    throw new Error(`data/${node.relativePath} : fichier absent du modèle de contenu (src/content-model/model.ts)`)
+    throw new Error(`data/${node.relativePath} : fichier absent du modèle de contenu (plugins/content-model/model.ts)`)
   return described.typeName
 }
 

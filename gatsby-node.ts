@@ -5,9 +5,9 @@ import type { GatsbyNode, Store } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { inlineSvg } from "./src/build/inline-svg"
 import { faviconPng } from "./src/build/logo-png"
-import { checkContentOrExit, watchContent } from "./src/content-model/content-gate"
-import { contentFiles } from "./src/content-model/model"
-import { toGraphQL } from "./src/content-model/to-graphql"
+import { checkContentOrExit, watchContent } from "./plugins/content-model/content-gate"
+import { contentFiles } from "./plugins/content-model/model"
+import { toGraphQL } from "./plugins/content-model/to-graphql"
 import { writeDeployFiles } from "./src/build/deploy-files"
 import { setAvifEffort } from "./src/build/avif-effort"
 import { startImageJobs } from "./src/build/image-jobs"
@@ -140,7 +140,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
 // legal notices), so they stay in memory: src/utils/scroll-memory.ts. Its production app also marks
 // in sessionStorage the reload it does when a new release went live: that mark goes to the history
 // entry (src/utils/history-flag-storage.ts). The bare global `sessionStorage` is used nowhere else
-// (the built JavaScript is checked for the word in e2e/releases/navigation.spec.ts).
+// (the built JavaScript is checked for the word in __tests__/e2e/releases/navigation.spec.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   const inMemory = path.resolve("src/utils/scroll-memory.ts")
   // Gatsby types its webpack plugin helpers as plain `Function`s.

@@ -7,7 +7,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
-  testDir: "e2e",
+  testDir: "__tests__/e2e",
   // Publication across two builds: playwright.releases.config.ts.
   testIgnore: "releases/**",
   fullyParallel: true,

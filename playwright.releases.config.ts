@@ -8,8 +8,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
  * publication under load must not share the two cores with a browser.
  */
 export default defineConfig({
-  testDir: "e2e/releases",
-  globalSetup: "./e2e/releases/global-setup.ts",
+  testDir: "__tests__/e2e/releases",
+  globalSetup: "./__tests__/e2e/releases/global-setup.ts",
   workers: 1,
   retries: 0,
   timeout: 120_000,

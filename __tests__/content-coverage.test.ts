@@ -3,14 +3,14 @@
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentFiles } from "../src/content-model/model"
-import { siteRoutes } from "../src/content-model/routes"
-import type { Mention, Schema } from "../src/content-model/schema-helpers"
-import { formatProblem } from "../src/content-model/report"
-import { validateContent } from "../src/content-model/validate"
+import { contentFiles } from "../plugins/content-model/model"
+import { siteRoutes } from "../plugins/content-model/routes"
+import type { Mention, Schema } from "../plugins/content-model/schema-helpers"
+import { formatProblem } from "../plugins/content-model/report"
+import { validateContent } from "../plugins/content-model/validate"
 import { brokenData, removeBrokenData, root } from "./helpers/content-fixtures"
 import { readContent } from "./helpers/content"
-import { projectRoot } from "../src/utils/project-root"
+import { projectRoot } from "../plugins/content-model/project-root"
 
 // What the product requires the content to say lives in the content model (`x-mentions`, checked at
 // save time with a French message: issue 23, point 5). These tests never pin data/'s wording: they
@@ -75,7 +75,7 @@ describe("what the product requires the content to mention", () => {
 })
 
 describe("the accessibility statement", () => {
-  it("lists every page of the site as tested, which is what e2e/routes.ts gives the axe and keyboard specs", () => {
+  it("lists every page of the site as tested, which is what __tests__/e2e/routes.ts gives the axe and keyboard specs", () => {
     const statement = readContent("accessibilite.json")
     expect([...statement.testedPages].sort()).toEqual(siteRoutes(path.join(projectRoot, "src", "pages")))
   })

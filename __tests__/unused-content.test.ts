@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { contentFiles } from "../src/content-model/model"
+import { contentFiles } from "../plugins/content-model/model"
 import { readContent } from "./helpers/content"
-import { filesUnder } from "../src/utils/files-under"
-import { toGraphQL } from "../src/content-model/to-graphql"
-import { validateContent } from "../src/content-model/validate"
+import { filesUnder } from "../plugins/content-model/files-under"
+import { toGraphQL } from "../plugins/content-model/to-graphql"
+import { validateContent } from "../plugins/content-model/validate"
 
 // The process steps and the administrator-login texts stay in the content, typed
-// in the schema, and no page shows them. The browser side is e2e/unused-content.spec.ts.
+// in the schema, and no page shows them. The browser side is __tests__/e2e/unused-content.spec.ts.
 const schemaOf = (typeName: string) => contentFiles.find(file => file.typeName === typeName)!.schema
 const sdl = toGraphQL(contentFiles)
 
@@ -55,7 +55,7 @@ describe("content kept but never shown", () => {
       ["connexion-admin.json", "processus-verification.json"].includes(p.file),
     )
     expect(problems).toEqual([])
-    // Every text the model describes is there, whatever its wording (e2e/unused-content.spec.ts reads them).
+    // Every text the model describes is there, whatever its wording (__tests__/e2e/unused-content.spec.ts reads them).
     const login = readContent("connexion-admin.json")
     expect(Object.keys(login).sort()).toEqual(Object.keys(schemaOf("ConnexionAdminJson").properties!).sort())
     const { steps } = readContent("processus-verification.json")

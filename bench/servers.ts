@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
-import { routes } from "../e2e/routes"
+import { routes } from "../__tests__/e2e/routes"
 import { listening, waitUntil } from "../scripts/wait-until"
 import {
   collectInline,
@@ -16,7 +16,7 @@ import {
   renderNginxCsp,
   type InlineSources,
 } from "../src/build/deploy-files"
-import { projectRoot } from "../src/utils/project-root"
+import { projectRoot } from "../plugins/content-model/project-root"
 import { FIRST_TAP_PAGE } from "./floor/src/first-tap-page"
 
 export const ROOT = projectRoot

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { get } from "node:https"
 import { waitUntil } from "../scripts/wait-until"
-import { projectRoot } from "../src/utils/project-root"
+import { projectRoot } from "../plugins/content-model/project-root"
 
 export interface StackPorts {
   service: number

@@ -6,10 +6,10 @@
  */
 import { spawn } from "node:child_process"
 import path from "node:path"
-import { siteRoutes } from "../src/content-model/routes"
+import { siteRoutes } from "../plugins/content-model/routes"
 import { startEditServer } from "./edit-server"
 import { waitUntil } from "./wait-until"
-import { projectRoot } from "../src/utils/project-root"
+import { projectRoot } from "../plugins/content-model/project-root"
 
 const repoDir = projectRoot
 const sitePort = Number(process.env.EDIT_PORT ?? 8000)

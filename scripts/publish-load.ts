@@ -5,7 +5,7 @@
  * errors and any status other than 200), latency (p99 overall and around the switch), and a checker
  * that reads pages during the whole run and fetches everything each one references: a page of one
  * release that asks for a file gone with the other, or whose inline scripts the served policy does not
- * allow, counts as broken. Used by e2e/releases/publish-under-load.spec.ts and by the benchmark.
+ * allow, counts as broken. Used by __tests__/e2e/releases/publish-under-load.spec.ts and by the benchmark.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

@@ -1,6 +1,6 @@
 /*
  * A second build of the site, different in content and in code, for the publication tests
- * (e2e/releases/) and the publication benchmark (scripts/publish-load.ts): what a visitor's open
+ * (__tests__/e2e/releases/) and the publication benchmark (scripts/publish-load.ts): what a visitor's open
  * page meets when the next release goes live. Built by a real `gatsby build` in a copy of the project
  * (node_modules linked), kept in .e2e/second-release/public and reused while the sources that made
  * it have not changed.
@@ -10,9 +10,9 @@ import { createHash } from "node:crypto"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { filesUnder } from "../src/utils/files-under"
+import { filesUnder } from "../plugins/content-model/files-under"
 import { copyProject } from "./copy-project"
-import { projectRoot } from "../src/utils/project-root"
+import { projectRoot } from "../plugins/content-model/project-root"
 
 const ROOT = projectRoot
 export const SECOND_RELEASE = path.join(ROOT, ".e2e", "second-release", "public")
@@ -34,6 +34,7 @@ export const CHANGE = {
 const SOURCES = [
   "data",
   "src",
+  "plugins",
   "static",
   "gatsby-config.ts",
   "gatsby-node.ts",

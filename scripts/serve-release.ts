@@ -1,12 +1,12 @@
 /*
  * nginx serving a published <dir> (its `current` release and `csp.conf`) on loopback, with the
  * production configuration of deploy/nginx/: used by the publication under load (scripts/publish-load.ts)
- * and the browser specs of e2e/releases/.
+ * and the browser specs of __tests__/e2e/releases/.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import { waitUntil } from "./wait-until"
-import { projectRoot } from "../src/utils/project-root"
+import { projectRoot } from "../plugins/content-model/project-root"
 
 const ROOT = projectRoot
 

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { filesUnder } from "../../src/utils/files-under"
-import { projectRoot } from "../../src/utils/project-root"
+import { filesUnder } from "../../plugins/content-model/files-under"
+import { projectRoot } from "../../plugins/content-model/project-root"
 
 /** The project's root, and the broken-content fixtures: each is an overlay on data/. */
 export const root = projectRoot

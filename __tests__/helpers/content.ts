@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { readContent, readQueried } from "../../src/content-model/read-content"
+import { readContent, readQueried } from "../../plugins/content-model/read-content"
 
 /** Tests run on the real content editors write, typed by the content model. */
 export { readContent, readQueried }
@@ -29,7 +29,7 @@ export function staticQueryData() {
         dataURI: `data:image/svg+xml;base64,${readFileSync(path.resolve("data", site.logo)).toString("base64")}`,
         svgMarkup: readFileSync(path.resolve("data", site.logo), "utf8").trim(),
         // The File.tabIcon resolver draws a PNG with sharp, asynchronously: a stand-in here, the built one
-        // is checked in the browser (e2e/seo.spec.ts).
+        // is checked in the browser (__tests__/e2e/seo.spec.ts).
         tabIcon: "data:image/png;base64,iVBORw0KGgo=",
       },
     },

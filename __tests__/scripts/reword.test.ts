@@ -4,10 +4,10 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { contentFiles } from "../../src/content-model/model"
-import { readContent } from "../../src/content-model/read-content"
-import type { Schema } from "../../src/content-model/schema-helpers"
-import { validateContent } from "../../src/content-model/validate"
+import { contentFiles } from "../../plugins/content-model/model"
+import { readContent } from "../../plugins/content-model/read-content"
+import type { Schema } from "../../plugins/content-model/schema-helpers"
+import { validateContent } from "../../plugins/content-model/validate"
 import { isFreeText, Lexicon, rewordData, rewordText, type Reworded } from "../../scripts/reword/reword"
 
 const root = path.resolve(__dirname, "../..")

@@ -2,7 +2,7 @@
  * The hosted editor's page (Decap CMS, src/cms/cms.tsx with the proxy backend and the editorial
  * workflow), built exactly as `npm run edit` builds its /admin/ — by gatsby-plugin-decap-cms — but in a
  * scratch copy of the project, whose public/admin/ is then moved to `target`: the page never sits in
- * the public site's public/ (e2e/no-admin.spec.ts), and the service serves it on its own origin.
+ * the public site's public/ (__tests__/e2e/no-admin.spec.ts), and the service serves it on its own origin.
  *
  * The page depends only on the files hashed below: a page already built from the same files (its
  * fingerprint in `<target>.empreinte`) is kept as it is.
@@ -13,13 +13,14 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeF
 import os from "node:os"
 import path from "node:path"
 import { digestTree } from "../../src/build/stamps"
-import { siteRoutes } from "../../src/content-model/routes"
+import { siteRoutes } from "../../plugins/content-model/routes"
 import { copyProject } from "../copy-project"
-import { projectRoot } from "../../src/utils/project-root"
+import { projectRoot } from "../../plugins/content-model/project-root"
 
 /** What goes into the page's bundle or its build: the project's sources, content, config and locked packages. */
 const INPUTS = [
   "src",
+  "plugins",
   "data",
   "gatsby-config.ts",
   "gatsby-node.ts",

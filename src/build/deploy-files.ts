@@ -11,10 +11,10 @@
 import { createHash } from "node:crypto"
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { readContent } from "../content-model/read-content"
-import { filesUnder } from "../utils/files-under"
+import { readContent } from "../../plugins/content-model/read-content"
+import { filesUnder } from "../../plugins/content-model/files-under"
 import { ICONS } from "../utils/icons"
-import { projectRoot } from "../utils/project-root"
+import { projectRoot } from "../../plugins/content-model/project-root"
 import { faviconPng, logoPng } from "./logo-png"
 
 const ROOT = projectRoot

@@ -12,8 +12,8 @@ import {
 } from "graphql"
 import { AVIF_EFFORT } from "./avif-effort"
 import { digestTree, packageVersion, readStamps, writeStamps } from "./stamps"
-import { filesUnder } from "../utils/files-under"
-import { projectRoot } from "../utils/project-root"
+import { filesUnder } from "../../plugins/content-model/files-under"
+import { projectRoot } from "../../plugins/content-model/project-root"
 
 /**
  * Gatsby starts sharp's image jobs when it runs the page queries, and it runs them only after webpack

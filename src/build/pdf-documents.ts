@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type PDFKitDocument from "pdfkit"
-import type { Content, ContentFileName } from "../content-model/model"
+import type { Content, ContentFileName } from "../../plugins/content-model/model"
 import { packageVersion, readStamps, writeStamps } from "./stamps"
 import { accreditationStatement } from "../utils/accreditation"
 import {
@@ -13,7 +13,7 @@ import {
   type DocumentSection,
   type VersionedDocument,
 } from "../utils/documents"
-import { projectRoot } from "../utils/project-root"
+import { projectRoot } from "../../plugins/content-model/project-root"
 
 type Labels = Content<"interface.json">["document"]
 

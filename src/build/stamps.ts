@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { filesUnder } from "../utils/files-under"
-import { projectRoot } from "../utils/project-root"
+import { filesUnder } from "../../plugins/content-model/files-under"
+import { projectRoot } from "../../plugins/content-model/project-root"
 
 /**
  * What a build step has already done, by key, kept in Gatsby's .cache/ (which `gatsby clean` empties):

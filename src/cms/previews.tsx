@@ -6,7 +6,7 @@ import { LegalNotice } from "../components/legal-notice"
 import { Policy } from "../components/policy"
 import { TermsOfSale } from "../components/terms-of-sale"
 import * as layout from "../components/layout.module.css"
-import type { Content } from "../content-model/model"
+import type { Content } from "../../plugins/content-model/model"
 import { policyParagraphs } from "../utils/documents"
 // The texts the home page shows beside the founders, as they are on disk when the editor opens.
 import site from "../../data/site.json"

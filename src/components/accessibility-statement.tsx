@@ -7,7 +7,7 @@ import * as prose from "./prose.module.css"
 
 /**
  * The accessibility statement (RGAA model): its sections, the second one followed by the pages the
- * project's axe and keyboard browser tests visit (e2e/a11y.spec.ts, e2e/keyboard.spec.ts).
+ * project's axe and keyboard browser tests visit (e2e/a11y.spec.ts, __tests__/e2e/keyboard.spec.ts).
  */
 export function AccessibilityStatement({ page }: { page: Queries.AccessibilityPageQuery["page"] }) {
   if (!page) return <ContentError />

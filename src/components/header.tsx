@@ -17,7 +17,7 @@ export function Header({ pathname }: { pathname: string }) {
   // The menu is a popover the platform opens and closes (Escape, a click outside: popover="auto").
   // A link followed without a script loads a page where it is closed; Gatsby's client-side
   // navigation keeps the header, so a new path closes it here. Not at hydration: a menu the visitor
-  // opened before it stays open (e2e/before-hydration.spec.ts).
+  // opened before it stays open (__tests__/e2e/before-hydration.spec.ts).
   React.useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { writePdfDocuments } from "../../../src/build/pdf-documents"
-import { projectRoot } from "../../../src/utils/project-root"
+import { projectRoot } from "../../../plugins/content-model/project-root"
 
 const root = projectRoot
 let work: string

@@ -32,7 +32,7 @@ describe("Header", () => {
     expect(short.children).toHaveLength(1)
   })
 
-  // Opening, Escape and a click outside are the browser's (popover="auto"): e2e/menu.spec.ts.
+  // Opening, Escape and a click outside are the browser's (popover="auto"): __tests__/e2e/menu.spec.ts.
   it("renders the menu as a popover its button targets", () => {
     render(<Header pathname="/" />)
     const button = screen.getByRole("button", { name: labels.menuButton })

@@ -47,7 +47,7 @@ describe("the image viewer", () => {
     expect(dialog.open).toBe(true)
     const view = screen.getByRole("dialog", { name: appeals.diagram.title })
     // Both hints are in the description here: jsdom applies no media query. Which one shows, and so
-    // describes the dialog, is checked in Chromium (e2e/image-viewer.spec.ts).
+    // describes the dialog, is checked in Chromium (__tests__/e2e/image-viewer.spec.ts).
     expect(view).toHaveAccessibleDescription(`${labels.zoomHint} ${labels.zoomHintTouch}`)
     expect(within(view).getByRole("heading", { level: 2, name: appeals.diagram.title })).toBeInTheDocument()
     expect(within(view).getByRole("img", { name: appeals.diagram.alt })).toHaveAttribute(
@@ -68,7 +68,7 @@ describe("the image viewer", () => {
   })
 
   // jsdom has no invoker commands: these tests run the scripts' fallback (showModal() and close()).
-  // Chromium's own commands, focus return included, are tested in e2e/image-viewer.spec.ts.
+  // Chromium's own commands, focus return included, are tested in __tests__/e2e/image-viewer.spec.ts.
   it("closes with its close button", async () => {
     const { dialog } = await open()
     await userEvent.click(within(dialog).getByRole("button", { name: labels.close }))

@@ -19,7 +19,7 @@ function renderAccordion() {
 }
 
 // One open at a time, closing the open one and the invitation's visibility are the browser's (an
-// exclusive group of <details name>, CSS :has()): e2e/verification-process.spec.ts checks them.
+// exclusive group of <details name>, CSS :has()): __tests__/e2e/verification-process.spec.ts checks them.
 describe("ProcessAccordion", () => {
   it("renders the three sections as one exclusive group of <details>, each summary holding its title", () => {
     const { sections } = renderAccordion()

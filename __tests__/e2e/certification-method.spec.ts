@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { missionText } from "../src/utils/accreditation"
+import { missionText } from "../../src/utils/accreditation"
 import { gotoHydrated, readContent } from "./helpers"
 
 // The page on how the body certifies sustainability information (issue 22, point 4), read from its data file.

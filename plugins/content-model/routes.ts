@@ -1,4 +1,4 @@
-import { filesUnder } from "../utils/files-under"
+import { filesUnder } from "./files-under"
 
 /**
  * The site's routes, derived from the files of src/pages as Gatsby does (index → /, a-b.tsx → /a-b;

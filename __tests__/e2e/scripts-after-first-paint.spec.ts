@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { routes } from "./routes"
-import { COMPILE_HINT } from "../src/build/compile-hints"
+import { COMPILE_HINT } from "../../src/build/compile-hints"
 import { waitForHydration } from "./helpers"
 
 // Gatsby's scripts wait in a <template> until the page has painted its text, then load and hydrate

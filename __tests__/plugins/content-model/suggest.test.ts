@@ -1,4 +1,4 @@
-import { closest } from "../../../src/content-model/suggest"
+import { closest } from "../../../plugins/content-model/suggest"
 
 describe("closest", () => {
   it.each([

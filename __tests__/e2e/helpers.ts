@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test"
-import type { Content } from "../src/content-model/model"
-import { readContent } from "../src/content-model/read-content"
+import type { Content } from "../../plugins/content-model/model"
+import { readContent } from "../../plugins/content-model/read-content"
 
 /** The browser tests check the pages against the content editors write, typed by the model. */
 export { readContent }

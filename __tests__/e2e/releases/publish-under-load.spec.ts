@@ -2,8 +2,8 @@
 // time, fetches release 1's pages and files through nginx while release 2 is published. Not a timed
 // test: the figures are printed (and recorded by the benchmark), the assertions are about failures.
 import { expect, test } from "@playwright/test"
-import { formatFigures, measurePublishUnderLoad } from "../../scripts/publish-load"
-import { SECOND_RELEASE } from "../../scripts/second-release"
+import { formatFigures, measurePublishUnderLoad } from "../../../scripts/publish-load"
+import { SECOND_RELEASE } from "../../../scripts/second-release"
 import { LOAD_PORT } from "./ports"
 
 const CONNECTIONS = 8

@@ -1,5 +1,5 @@
-import type { Content, ContentFileName } from "../src/content-model/model"
-import { missionText } from "../src/utils/accreditation"
+import type { Content, ContentFileName } from "../../plugins/content-model/model"
+import { missionText } from "../../src/utils/accreditation"
 import { readContent as read } from "./helpers"
 
 const { name: siteName, accreditation } = read("site.json")

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process"
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import type { Content } from "../src/content-model/model"
+import type { Content } from "../../plugins/content-model/model"
 import { readContent } from "./helpers"
 
 // The PDFs the build writes (src/build/pdf-documents.ts), read back with Debian's pdftotext

@@ -9,9 +9,9 @@ import type { Page } from "@playwright/test"
 import { expect, NOTHING, storedInBrowser, test } from "../guard"
 import { gotoHydrated, labels, waitForHydration } from "../helpers"
 import { navigationLabel } from "../routes"
-import { serveRelease, type Nginx } from "../../scripts/serve-release"
-import { publish } from "../../scripts/releases/publish"
-import { CHANGE, SECOND_RELEASE } from "../../scripts/second-release"
+import { serveRelease, type Nginx } from "../../../scripts/serve-release"
+import { publish } from "../../../scripts/releases/publish"
+import { CHANGE, SECOND_RELEASE } from "../../../scripts/second-release"
 import { RELEASE_PORT } from "./ports"
 
 let site: string

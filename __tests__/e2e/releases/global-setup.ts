@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs"
-import { secondRelease } from "../../scripts/second-release"
+import { secondRelease } from "../../../scripts/second-release"
 
 /** The first release is the build of the project (public/); the second is built here once, in a copy. */
 export default function globalSetup() {
