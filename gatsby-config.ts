@@ -17,9 +17,9 @@ const siteUrl = (() => {
   }
 })()
 
-// `npm run edit` only (scripts/edit.ts sets GATSBY_DECAP_API_URL): the editor at /admin/, built by
+// `npm run edit` only (editor/local/edit.ts sets GATSBY_DECAP_API_URL): the editor at /admin/, built by
 // gatsby-plugin-decap-cms during `gatsby develop`. A production build never has it (README.md).
-// The hosted editor's page (scripts/editor-service/build-admin.ts) is built the same way, by a
+// The hosted editor's page (editor/service/build-admin.ts) is built the same way, by a
 // `gatsby build` in a scratch copy of the project whose public/admin is moved out of public/.
 const editing =
   (!!process.env.GATSBY_DECAP_API_URL && process.env.gatsby_executing_command === "develop") ||
@@ -27,11 +27,11 @@ const editing =
 const editor = {
   resolve: "gatsby-plugin-decap-cms",
   options: {
-    modulePath: path.resolve("src/cms/cms.tsx"),
+    modulePath: path.resolve("editor/admin/cms.tsx"),
     manualInit: true,
     enableIdentityWidget: false,
     htmlTitle: "Édition du site",
-    // The content checks run in the editor too (src/cms/field-check.ts); their file-system half stays unused there.
+    // The content checks run in the editor too (editor/admin/field-check.ts); their file-system half stays unused there.
     customizeWebpackConfig: (
       webpackConfig: {
         resolve?: { fallback?: object }
@@ -50,10 +50,10 @@ const editor = {
       webpackConfig.plugins.push(
         plugins.normalModuleReplacement(/^node:/, resource => void (resource.request = resource.request.slice(5))),
         // The previews render the site's components, whose static queries do not exist outside Gatsby's
-        // pages: the hooks that have a stand-in in src/cms/hooks/ read data/ directly instead.
+        // pages: the hooks that have a stand-in in editor/admin/hooks/ read data/ directly instead.
         plugins.normalModuleReplacement(
           /\/hooks\/use-(accreditation|document-labels)$/,
-          resource => void (resource.request = path.resolve("src/cms/hooks", path.basename(resource.request))),
+          resource => void (resource.request = path.resolve("editor/admin/hooks", path.basename(resource.request))),
         ),
       )
       webpackConfig.resolve = {

@@ -4,13 +4,13 @@
  * .cache cannot be copied there: docs/decisions/hosted-editor.md): the first publication is timed
  * apart, cold; the next ones find the build clone's own cache, warm, as a server does between
  * publications, and the goal is theirs. The whole stack is
- * the browser tests' one (e2e-hosted/serve.ts: bare origin, clone, accounts, TLS nginx, releases
+ * the browser tests' one (editor/e2e/hosted/serve.ts: bare origin, clone, accounts, TLS nginx, releases
  * served by nginx), on the bench's own ports; one founder's name is changed per run.
  */
 import { execFileSync } from "node:child_process"
 import path from "node:path"
-import { editors, rootFor } from "../e2e-hosted/env"
-import { startHostedStack } from "../e2e-hosted/stack"
+import { editors, rootFor } from "../editor/e2e/hosted/env"
+import { startHostedStack } from "../editor/e2e/hosted/stack"
 import type { Content } from "../plugins/content-model/model"
 import { measureEditorPublish } from "./editor-publish"
 import { markdownTable, seconds, show, spread } from "./figures"

@@ -59,7 +59,7 @@ step "Publication : deux vraies releases servies par nginx, navigation entre ell
 npx playwright test -c playwright.releases.config.ts
 
 step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
-npx playwright test -c playwright.edit.config.ts
+npx playwright test -c editor/playwright.local.config.ts
 
 step "Éditeur en ligne (service d’édition derrière nginx en TLS avec comptes, dépôt d’origine nu, auto-publication ; Chromium)"
-npx playwright test -c playwright.hosted.config.ts
+npx playwright test -c editor/playwright.hosted.config.ts

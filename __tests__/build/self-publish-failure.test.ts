@@ -1,4 +1,4 @@
-// The hosted editor's self-publishing (scripts/editor-service/publisher.ts) with a real `gatsby build`
+// The hosted editor's self-publishing (editor/service/publisher.ts) with a real `gatsby build`
 // that fails: the release folder's `current` stays where it was, and the editor's banner says why, in
 // French, naming the file.
 import { execFileSync } from "node:child_process"
@@ -6,8 +6,8 @@ import { appendFileSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSy
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { copyProject } from "../../scripts/copy-project"
-import { Publisher } from "../../scripts/editor-service/publisher"
-import { StatusBoard } from "../../scripts/editor-service/status"
+import { Publisher } from "../../editor/service/publisher"
+import { StatusBoard } from "../../editor/service/status"
 import { root } from "../helpers/content-fixtures"
 
 const dir = mkdtempSync(path.join(tmpdir(), "auto-publication-"))

@@ -1,0 +1,73 @@
+/**
+ * What the editor service's tests with real git share (editor/__tests__/service/): the
+ * project copied and committed as a repository, its bare origin, the service's clone of it, and
+ * the way to read them and wait on them.
+ */
+import { execFileSync } from "node:child_process"
+import { appendFileSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { copyProject } from "../../../scripts/copy-project"
+import { startService, type ServiceOptions } from "../../service/server"
+import { root } from "../../../__tests__/helpers/content-fixtures"
+
+export const git = (repo: string, ...args: string[]) =>
+  execFileSync("git", ["-C", repo, ...args], { stdio: "pipe" })
+    .toString()
+    .trim()
+
+/** Under `dir`: the project as one commit (a developer's), `origine.git` bare, and `clone` of it. */
+export function serviceRepos(dir: string) {
+  const project = path.join(dir, "projet")
+  const origin = path.join(dir, "origine.git")
+  const clone = path.join(dir, "clone")
+  copyProject(root, project)
+  appendFileSync(path.join(project, ".gitignore"), "\n/node_modules\n")
+  git(project, "init", "--quiet", "--initial-branch=main")
+  git(project, "add", "-A")
+  git(project, "-c", "user.name=Dev", "-c", "user.email=dev@example.invalid", "commit", "--quiet", "-m", "Site")
+  execFileSync("git", ["clone", "--quiet", "--bare", project, origin], { stdio: "pipe" })
+  execFileSync("git", ["clone", "--quiet", origin, clone], { stdio: "pipe" })
+  return { origin, clone }
+}
+
+/**
+ * The service on the clone, pushing to origin, on a free loopback port, for the editors in
+ * `accounts`: its server, its status board and its address.
+ */
+export async function serviceOn(
+  dir: string,
+  clone: string,
+  accounts: string,
+  origin: string,
+  options: Partial<ServiceOptions> = {},
+) {
+  const { server, status } = await startService({
+    repo: clone,
+    admin: dir,
+    accounts,
+    origin,
+    port: 0,
+    push: true,
+    ...options,
+  })
+  return { server, status, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` }
+}
+
+/** Polls `check` every 200 ms, for at most a minute: the service pushes after it has answered. */
+export const until = async (check: () => Promise<boolean> | boolean) => {
+  for (let i = 0; i < 300 && !(await check()); i++) await new Promise(resolve => setTimeout(resolve, 200))
+}
+
+/** Decap's own request for an upload from its media library (decap-cms-backend-proxy): a founder's photo. */
+export const photoUpload = (name: string) => ({
+  action: "persistMedia",
+  params: {
+    branch: "main",
+    asset: {
+      path: `data/images/fondateurs/${name}`,
+      content: readFileSync(path.join(root, "data/images/fondateurs/claire-dumontel.jpg")).toString("base64"),
+      encoding: "base64",
+    },
+    options: { commitMessage: `Upload “${name}”` },
+  },
+})

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+// The hosted editor's service (editor/service/server.ts) with real git and decap-server: a
+// publication that origin refuses, or an origin out of reach, keeps the commit, tells the editor in
+// French, and is sent again once origin takes it.
+import { chmodSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import type { Server } from "node:http"
+import os from "node:os"
+import path from "node:path"
+import { addAccount } from "../../service/accounts"
+import { git, photoUpload, serviceOn, serviceRepos, until } from "../helpers/service-repos"
+
+const ORIGIN = "https://edition.sylvene-audit.example"
+const dir = mkdtempSync(path.join(os.tmpdir(), "envoi-"))
+let origin: string
+let clone: string
+let server: Server
+let base: string
+
+const headers = {
+  Authorization: `Basic ${Buffer.from("claire:un mot de passe long").toString("base64")}`,
+  Origin: ORIGIN,
+  "Sec-Fetch-Site": "same-origin",
+  "Content-Type": "application/json",
+}
+const state = async () =>
+  (await (await fetch(`${base}/api/etat`, { headers })).json()) as { state: string; message: string }
+/** Decap's own request for an upload (decap-cms-backend-proxy): a commit on main, then a push. */
+const upload = (name: string) =>
+  fetch(`${base}/api/v1`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(photoUpload(name)),
+  })
+
+beforeAll(async () => {
+  ;({ origin, clone } = serviceRepos(dir))
+  const accounts = path.join(dir, "comptes.json")
+  await addAccount(accounts, "claire", "Claire Dumontel", "claire@sylvene-audit.example", "un mot de passe long")
+  ;({ server, base } = await serviceOn(dir, clone, accounts, ORIGIN, { retrySeconds: 1 }))
+}, 60_000)
+afterAll(() => {
+  server?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test("origin refuses the push: the commit is kept, the editor is told, and it is sent again once origin accepts", async () => {
+  const hook = path.join(origin, "hooks", "pre-receive")
+  writeFileSync(hook, "#!/bin/sh\necho refusé >&2\nexit 1\n")
+  chmodSync(hook, 0o755)
+  const before = git(origin, "rev-parse", "main")
+
+  expect((await upload("refusee.jpg")).status).toBe(200)
+  const saved = git(clone, "rev-parse", "main")
+  expect(saved).not.toBe(before)
+  expect(git(clone, "log", "-1", "--format=%s", "main")).toContain("refusee.jpg")
+  expect(git(origin, "rev-parse", "main")).toBe(before)
+  // The push follows the answer to the save: the banner is read until it tells.
+  await until(async () => (await state()).state === "envoi en attente")
+  const waiting = await state()
+  expect(waiting.state).toBe("envoi en attente")
+  expect(waiting.message).toMatch(/ne l’a pas acceptée \(1 modification\(s\) en attente\).*rien n’est perdu/)
+
+  rmSync(hook)
+  await until(() => git(origin, "rev-parse", "main") === saved)
+  expect(git(origin, "rev-parse", "main")).toBe(saved)
+  await until(async () => (await state()).state === "à jour")
+  expect((await state()).state).toBe("à jour")
+}, 120_000)
+
+test("origin out of reach: the save is committed in the clone, the editor is told, and it is sent once origin is back", async () => {
+  const before = git(origin, "rev-parse", "main")
+  // No such repository any more: `git fetch` and `git push` fail at once, as with a host that is down.
+  const away = `${origin}.ailleurs`
+  renameSync(origin, away)
+  try {
+    expect((await upload("hors-ligne.jpg")).status).toBe(200)
+    const saved = git(clone, "rev-parse", "main")
+    expect(saved).not.toBe(before)
+    expect(git(clone, "log", "-1", "--format=%s", "main")).toContain("hors-ligne.jpg")
+    expect(git(clone, "status", "--porcelain")).toBe("")
+    await until(async () => (await state()).state === "envoi en attente")
+    const waiting = await state()
+    expect(waiting.state).toBe("envoi en attente")
+    expect(waiting.message).toMatch(/ne répond pas \(1 modification\(s\) en attente\).*rien n’est perdu/)
+  } finally {
+    renameSync(away, origin)
+  }
+  const saved = git(clone, "rev-parse", "main")
+  await until(() => git(origin, "rev-parse", "main") === saved)
+  expect(git(origin, "rev-parse", "main")).toBe(saved)
+  await until(async () => (await state()).state === "à jour")
+  expect((await state()).state).toBe("à jour")
+}, 120_000)

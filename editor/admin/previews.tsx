@@ -1,0 +1,104 @@
+import * as React from "react"
+import type { PreviewTemplateComponentProps } from "decap-cms-core"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Home } from "../../src/components/home"
+import { LegalNotice } from "../../src/components/legal-notice"
+import { Policy } from "../../src/components/policy"
+import { TermsOfSale } from "../../src/components/terms-of-sale"
+import * as layout from "../../src/components/layout.module.css"
+import type { Content } from "../../plugins/content-model/model"
+import { policyParagraphs } from "../../src/utils/documents"
+// The texts the home page shows beside the founders, as they are on disk when the editor opens.
+import site from "../../data/site.json"
+import home from "../../data/accueil.json"
+
+/** What Decap CMS gives a preview template: the entry being edited, its fields and its images. */
+export type PreviewProps = PreviewTemplateComponentProps
+type Field = ReturnType<PreviewProps["fields"]["first"]>
+/** Decap's typings omit it: getAsset also takes the field, whose media folder locates the file. */
+type GetAsset = (path: string, field?: Field) => { toString: () => string } | undefined
+
+const dataOf = <T,>({ entry }: PreviewProps) =>
+  ((entry.getIn(["data"]) as { toJS: () => unknown } | undefined)?.toJS() ?? {}) as T
+
+/** The frame's main area (src/components/layout.tsx), so the page has the width and spacing visitors see. */
+const Frame = ({ children }: { children: React.ReactNode }) => <main className={layout.main}>{children}</main>
+
+/** A photo as the site shows it, from the file the editor picked (sharp only runs when the site is built). */
+const photo = (src: string | undefined): IGatsbyImageData => ({
+  layout: "fixed",
+  width: 160,
+  height: 160,
+  images: { fallback: { src: src ?? "" } },
+})
+
+export function FoundersPreview(props: PreviewProps) {
+  const founders = dataOf<Content<"fondateurs.json">>(props)
+  // The photo field knows its folder (data/images/fondateurs): Decap finds the file through it.
+  const list = props.fields.find(field => field?.get("name") === "items")?.get("fields") as
+    PreviewProps["fields"] | undefined
+  const photoField = list?.find(field => field?.get("name") === "photo")
+  const getAsset = props.getAsset as unknown as GetAsset
+  const items = (founders.items ?? []).map(founder => ({
+    ...founder,
+    photo: {
+      childImageSharp: { gatsbyImageData: photo(founder.photo && getAsset(founder.photo, photoField)?.toString()) },
+    },
+  }))
+  const data = {
+    siteJson: site,
+    accueilJson: home,
+    fondateursJson: { items, labels: founders.labels },
+  } as unknown as Queries.HomePageQuery
+  return (
+    <Frame>
+      <Home data={data} />
+    </Frame>
+  )
+}
+
+export function ImpartialityPreview(props: PreviewProps) {
+  const page = dataOf<Partial<Content<"politique-impartialite.json">>>(props)
+  return (
+    <Frame>
+      <Policy
+        header={page.header}
+        document={page.document}
+        paragraphs={policyParagraphs(
+          {
+            intro: page.intro ?? { pending: "", granted: "" },
+            content: page.content ?? [],
+            paragraphs: page.paragraphs ?? [],
+          },
+          site.accreditation,
+        )}
+      />
+    </Frame>
+  )
+}
+
+export function LegalNoticePreview(props: PreviewProps) {
+  const page = dataOf<Queries.LegalNoticePageQuery["page"]>(props)
+  return (
+    <Frame>
+      <LegalNotice page={page} />
+    </Frame>
+  )
+}
+
+export function TermsOfSalePreview(props: PreviewProps) {
+  const page = dataOf<Queries.TermsOfSalePageQuery["page"]>(props)
+  return (
+    <Frame>
+      <TermsOfSale page={page} />
+    </Frame>
+  )
+}
+
+/** Data file → its page's preview: what the editor sees is what visitors will see (data/README.md). */
+export const previews = {
+  fondateurs: FoundersPreview,
+  "politique-impartialite": ImpartialityPreview,
+  "mentions-legales": LegalNoticePreview,
+  "conditions-generales-vente": TermsOfSalePreview,
+}

@@ -1,0 +1,204 @@
+/**
+ * The screenshots of data/README.md's first part (« Modifier le site depuis votre navigateur »), taken
+ * from the real hosted editor: editor/e2e/hosted/serve.ts starts the whole stack on this machine (bare origin,
+ * the service's clone, two accounts, nginx with TLS, self-publishing), then Chromium goes the founders'
+ * way — Claire changes Étienne Valmont's presentation and photo and asks for review, Étienne approves
+ * and publishes, the banner says it is online, the public site shows it, Claire undoes it from the
+ * banner — and each step is saved as
+ * docs/editeur/en-ligne-*.png (1280 × 800, reduced to a palette so the files stay small).
+ *
+ * To take them again (the public site must be built first: serve.ts publishes public/ as the first
+ * release; the editor's page is reused from EDITEUR_ADMIN when its fingerprint matches, rebuilt there
+ * otherwise):
+ *   npm run build
+ *   export EDITEUR_TEST_PORT=9710 EDITEUR_TEST_TLS_PORT=9711 EDITEUR_TEST_SITE_PORT=9712
+ *   EDITEUR_ADMIN=<dossier de la page construite> nice -n 10 npx tsx editor/e2e/hosted/captures.ts
+ * About 5 to 15 minutes, most of it the site's build after « Publier maintenant ».
+ *
+ * The build clone starts empty, as on a new server (editor/e2e/hosted/serve.ts): the first publication is a
+ * cold build.
+ *
+ * The sign-in itself is not captured: it is the browser's own HTTP authentication prompt
+ * (editor/service/auth.ts), which a headless browser never draws; data/README.md describes it.
+ */
+import { readFileSync, statSync } from "node:fs"
+import path from "node:path"
+import { chromium, type Browser, type Page } from "@playwright/test"
+import sharp from "sharp"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium"
+import { projectRoot } from "../../../plugins/content-model/project-root"
+import { ORIGIN, SERVICE_PORT, SITE_PORT, TLS_PORT, cloneDir, editors } from "./env"
+import { startHostedStack } from "./stack"
+
+const SITE = `http://127.0.0.1:${SITE_PORT}/`
+const out = (name: string) => path.join(projectRoot, "docs", "editeur", `en-ligne-${name}.png`)
+
+/** A screenshot reduced to 128 colours: the editor's flat colours survive, the file is a few dozen KB. */
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(800)
+  const file = out(name)
+  await sharp(await page.screenshot())
+    .png({ palette: true, colours: 128, effort: 10 })
+    .toFile(file)
+  console.log(`✓ ${path.relative(projectRoot, file)} (${Math.round(statSync(file).size / 1024)} Ko)`)
+}
+
+/** Each editor in a browser of their own, signed in with their account (as editor/e2e/hosted/workflow.spec.ts). */
+async function signIn(browser: Browser, editor: { login: string; password: string }, capture?: string) {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    httpCredentials: { username: editor.login, password: editor.password },
+    viewport: { width: 1280, height: 800 },
+    locale: "fr-FR",
+  })
+  const page = await context.newPage()
+  // Decap confirms leaving a page with unsaved changes; a dialog the browser already closed (the
+  // reload before the undo) is no error.
+  page.on("dialog", dialog => void dialog.accept().catch(() => undefined))
+  await page.goto(`${ORIGIN}/admin/`)
+  // Decap's proxy backend has no form: a button, shown on a browser's first visit (the password was
+  // the browser's own prompt before the page could load).
+  const login = page.getByRole("button", { name: "Se connecter" })
+  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) {
+    if (capture) await shot(page, capture)
+    await login.click()
+  }
+  await page.getByRole("link", { name: "Flux" }).waitFor()
+  return page
+}
+
+async function setStatus(page: Page, status: string, capture?: string) {
+  await page.getByRole("button", { name: /^Statut/ }).click()
+  if (capture) await shot(page, capture)
+  await page.getByRole("menuitem", { name: status }).click()
+  await page.getByRole("button", { name: `Statut: ${status}` }).waitFor({ timeout: 120_000 })
+}
+
+async function capture(browser: Browser) {
+  const founders = JSON.parse(readFileSync(path.join(cloneDir, "data/fondateurs.json"), "utf8")) as {
+    items: { name: string; description: string }[]
+  }
+  const founder = founders.items[0]
+  const description = `${founder.description} Il anime aussi la formation continue des vérificateurs.`
+  // A new portrait for the example: the current illustration mirrored and recoloured (fictional, FACTS.md).
+  const portrait = await sharp(path.join(cloneDir, "data/images/fondateurs/etienne-valmont.jpg"))
+    .flop()
+    .modulate({ hue: 150 })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+
+  console.log(`Claire se connecte, modifie la présentation et la photo d’un fondateur (${founder.name})…`)
+  const a = await signIn(browser, editors.a, "0-connexion")
+  const founderFile = a.getByRole("link", { name: "Les fondateurs présentés sur la page d’accueil" })
+  await founderFile.waitFor()
+  await shot(a, "1-liste")
+  await founderFile.click()
+  await a.getByText(founder.name, { exact: true }).locator("xpath=preceding-sibling::div[1]//button[1]").click()
+  const text = a.getByLabel("La présentation du fondateur").first()
+  await text.fill(description)
+  // The preview follows the form's scrolling unless told not to: the form at the field, the preview at the card.
+  await a.getByTitle("Défilement synchronisé").click()
+  await text.evaluate(field => field.scrollIntoView({ block: "center" }))
+  await a
+    .frameLocator("iframe")
+    .getByText(description)
+    .evaluate(card => card.scrollIntoView({ block: "center" }))
+  await shot(a, "2-texte")
+
+  await a.getByRole("button", { name: "Choisir une image différente" }).first().click()
+  await a
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "etienne-valmont-2026.jpg", mimeType: "image/jpeg", buffer: portrait })
+  await a.getByText("etienne-valmont-2026.jpg").waitFor()
+  await shot(a, "3-photo")
+  await a.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
+
+  console.log("Enregistrement du brouillon, puis demande de relecture…")
+  await a.getByRole("button", { name: "Enregistrer", exact: true }).click()
+  // A save runs the content check on a copy of data/ and git on the clone: long on a loaded machine.
+  await a.getByRole("button", { name: "Statut: Brouillon" }).waitFor({ timeout: 180_000 })
+  await setStatus(a, "En cours de révision", "4-statut")
+
+  console.log("Une valeur refusée : un SIREN faux dans les mentions légales (rien n’est enregistré)…")
+  await a.goto(`${ORIGIN}/admin/#/collections/contenu`)
+  await a.getByRole("link", { name: "Les mentions légales" }).click()
+  await a.getByLabel("Le numéro SIREN").fill("123456789")
+  await a.getByRole("button", { name: "Enregistrer", exact: true }).click()
+  const refusal = a.getByText("numéro SIREN invalide", { exact: false }).first()
+  await refusal.waitFor()
+  console.log(`Message du contrôle : ${await refusal.textContent()}`)
+  await a.getByLabel("Le numéro SIREN").evaluate(field => field.scrollIntoView({ block: "center" }))
+  await a.waitForTimeout(5_000) // the previous notice fades out
+  await shot(a, "siren")
+
+  console.log("Étienne relit, approuve et publie…")
+  const b = await signIn(browser, editors.b)
+  await b.getByRole("link", { name: "Flux" }).click()
+  await b.getByRole("link", { name: /Les fondateurs présentés/ }).waitFor()
+  await shot(b, "5-flux")
+  await b.getByRole("link", { name: /Les fondateurs présentés/ }).click()
+  await b.getByRole("button", { name: "Statut: En cours de révision" }).waitFor({ timeout: 120_000 })
+  await setStatus(b, "Prêt")
+  await b.waitForTimeout(5_000) // the notice « Statut de l’entrée mis à jour » fades out
+  await b.getByRole("button", { name: "Publier", exact: true }).click()
+  await shot(b, "6-publier")
+  await b.getByText("Publier maintenant").click()
+  await b.getByText("Entrée publiée").waitFor({ timeout: 180_000 })
+
+  console.log("Construction et mise en ligne du site (quelques minutes)…")
+  const banner = b.getByRole("status").filter({ hasText: "Publication :" })
+  await banner.filter({ hasText: "Construction du site" }).waitFor({ timeout: 120_000 })
+  await shot(b, "7-construction")
+  await banner.filter({ hasText: "La modification est en ligne" }).waitFor({ timeout: 1_200_000 })
+  // The entry's page has no menu: back to the board, where the banner is read again at once.
+  await b.goto(`${ORIGIN}/admin/#/workflow`)
+  await b.getByRole("heading", { name: "Flux éditorial" }).waitFor()
+  await banner.filter({ hasText: "La modification est en ligne" }).waitFor()
+  await shot(b, "8-en-ligne")
+
+  const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await visitor.goto(SITE, { waitUntil: "networkidle" })
+  await visitor.getByText(description).evaluate(text => text.scrollIntoView({ block: "center" }))
+  await visitor.waitForLoadState("networkidle")
+  await shot(visitor, "9-site")
+
+  console.log("Claire annule la dernière publication depuis le bandeau…")
+  // A reload: Claire's page still holds the board as it was before Étienne published.
+  await a.goto(`${ORIGIN}/admin/#/workflow`)
+  await a.reload()
+  await a.getByRole("heading", { name: "Flux éditorial" }).waitFor()
+  await a.getByRole("button", { name: "Annuler la dernière publication" }).click()
+  const question = a.getByRole("dialog", { name: "Annuler la dernière publication\u202f?" })
+  await question.waitFor()
+  await shot(a, "10-annuler")
+  await question.getByRole("button", { name: "Oui, annuler la publication" }).click()
+  await a.locator("#resultat-annulation").filter({ hasText: "Publication annulée" }).waitFor({ timeout: 180_000 })
+  await shot(a, "11-annulee")
+}
+
+async function main() {
+  console.log("Démarrage de l’éditeur en ligne (editor/e2e/hosted/serve.ts)…")
+  const stack = await startHostedStack({ service: SERVICE_PORT, tls: TLS_PORT, site: SITE_PORT })
+  let browser: Browser | undefined
+  let done = false
+  // The stack stopped from outside: waiting for the banner would last twenty minutes for nothing.
+  stack.process.once("exit", () => {
+    if (done) return
+    console.error("✗ L’éditeur en ligne (editor/e2e/hosted/serve.ts) s’est arrêté pendant les captures : relancez-les.")
+    process.exit(1)
+  })
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    await capture(browser)
+    console.log("Captures terminées : docs/editeur/en-ligne-*.png")
+  } finally {
+    done = true
+    await browser?.close()
+    stack.stop()
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`✗ Captures interrompues : ${error.message}`)
+  process.exitCode = 1
+})

@@ -1,0 +1,142 @@
+import express, { type Request, type Response } from "express"
+import { registerLocalGit } from "decap-server/dist/middlewares"
+import { guard, type ApiRequest, type DataFile } from "../admin/save-guard"
+import type { Editor } from "./auth"
+import { signatureEnv, type Clone, type Lock } from "./git-sync"
+import { markPublication } from "./publications"
+
+/** Actions that commit: the clone is brought up to date with origin first (./git-sync.ts). */
+const COMMITS = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "publishUnpublishedEntry"])
+/** Actions after which the main branch holds a new publication. */
+const PUBLISHES = new Set(["publishUnpublishedEntry", "persistMedia", "deleteFile", "deleteFiles"])
+/** An image larger than this is refused before anything is written (base64 in the JSON body). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024
+
+const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`
+
+/**
+ * decap-server's git mode (`registerLocalGit`) for one clone, wrapped: one request at a time, the
+ * clone synchronised with origin before each commit, each save through the content check
+ * (editor/admin/save-guard.ts), commits signed by the signed-in editor, and a save refused when the file
+ * changed since this editor opened it (two editors on the same file: the second keeps their text).
+ */
+export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: Editor) => Promise<void>) {
+  process.env.GIT_REPO_DIRECTORY = clone.dir
+  const decap = express()
+  await registerLocalGit(decap, { logLevel: "warn" })
+  /** The version of each file each editor last read: login → path → git blob id. */
+  const seen = new Map<string, Map<string, string>>()
+  const blob = (ref: string, file: string) => clone.git(["rev-parse", `${ref}:${file}`]).catch(() => "")
+  const refOf = async (slug?: string) => {
+    const draft = slug ? draftBranch("contenu", slug) : ""
+    return draft && (await clone.git(["branch", "--list", draft])) ? draft : clone.branch
+  }
+  const slugOf = (file: string) => file.replace(/^data\//, "").replace(/\.json$/, "")
+
+  /**
+   * decap-server's handling of one request. With `hold` (a publication), its answer (always `res.json`)
+   * is kept back and sent by the returned function: the service marks the publication first
+   * (./publications.ts re-makes main's commit), so the page, and anyone reading git after the answer,
+   * sees main as it stays.
+   */
+  const forward = (request: Request, response: Response, hold: boolean) =>
+    new Promise<() => void>(resolve => {
+      const sent = () => resolve(() => undefined)
+      response.on("finish", sent)
+      response.on("close", sent)
+      if (hold) {
+        const answer = response.json.bind(response)
+        response.json = body => {
+          resolve(() => answer(body))
+          return response
+        }
+      }
+      decap(request, response, () => {
+        response.status(404).json({ error: "Action inconnue." })
+      })
+    })
+
+  return async function api(request: Request, response: Response) {
+    const editor = response.locals.editor as Editor
+    const body = request.body as ApiRequest & { params?: { path?: string; files?: { path: string }[]; slug?: string } }
+    const action = body?.action
+    if (typeof action !== "string") {
+      response.status(400).json({ error: "Requête refusée : action manquante." })
+      return
+    }
+    const assets = [...(body.params?.assets ?? []), ...(body.params?.asset ? [body.params.asset] : [])]
+    for (const asset of assets) {
+      if (Buffer.byteLength(asset.content ?? "", "base64") > MAX_UPLOAD_BYTES) {
+        response.status(413).json({
+          error: `✗ ${asset.path} : Image trop lourde (${Math.round(Buffer.byteLength(asset.content, "base64") / 1024 / 1024)} Mo). Attendu : ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo au plus.`,
+        })
+        return
+      }
+    }
+    await lock.run(async () => {
+      const mine = seen.get(editor.login) ?? new Map<string, string>()
+      seen.set(editor.login, mine)
+      if (COMMITS.has(action)) {
+        try {
+          await clone.syncWithOrigin(editor.account)
+        } catch (error) {
+          response.status(409).json({ error: (error as Error).message })
+          return
+        }
+      }
+      if (action === "persistEntry") {
+        const files: DataFile[] = body.params?.dataFiles ?? (body.params?.entry ? [body.params.entry] : [])
+        for (const file of files) {
+          const current = await blob(await refOf(file.slug), file.path)
+          const read = mine.get(file.path)
+          if (read && current && read !== current) {
+            response.status(409).json({
+              error: `✗ ${file.path} : Un autre éditeur a enregistré ce fichier pendant que vous le modifiiez ; rien n’a été enregistré. Votre texte reste dans cette page : copiez-le, rechargez la page, puis reportez vos changements.`,
+            })
+            return
+          }
+        }
+      }
+      const verdict = guard(clone.dir, body)
+      if (!verdict.ok) {
+        console.error(`\n${verdict.message}\n`)
+        response.status(422).json({ error: verdict.message })
+        return
+      }
+      request.body = verdict.request
+      // decap-server runs git with the process's environment: each commit is signed by this editor.
+      const signature = signatureEnv(editor.account)
+      const before = PUBLISHES.has(action) ? await clone.head() : ""
+      Object.assign(process.env, signature)
+      let answer: () => void
+      try {
+        answer = await forward(request, response, PUBLISHES.has(action))
+      } finally {
+        for (const key of Object.keys(signature)) delete process.env[key]
+      }
+      try {
+        if (PUBLISHES.has(action) && response.statusCode === 200) await markPublication(clone, before, editor)
+      } finally {
+        answer()
+      }
+      if (response.statusCode !== 200) return
+      // What this editor has now seen (a read) or written (a save) is their base for the next save.
+      const reads =
+        action === "entriesByFiles"
+          ? (body.params?.files ?? []).map(({ path }) => ({ path, slug: slugOf(path) }))
+          : ["getEntry", "unpublishedEntryDataFile", "persistEntry"].includes(action)
+            ? [
+                ...(body.params?.path
+                  ? [{ path: body.params.path, slug: body.params.slug ?? slugOf(body.params.path) }]
+                  : []),
+                ...(body.params?.dataFiles ?? (body.params?.entry ? [body.params.entry] : [])).map(f => ({
+                  path: f.path,
+                  slug: f.slug ?? slugOf(f.path),
+                })),
+              ]
+            : []
+      for (const { path, slug } of reads) mine.set(path, await blob(await refOf(slug), path))
+      if (PUBLISHES.has(action)) await onPublished(editor)
+    })
+  }
+}

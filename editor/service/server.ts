@@ -1,0 +1,151 @@
+import { appendFileSync, existsSync, readFileSync } from "node:fs"
+import type { Server } from "node:http"
+import path from "node:path"
+import express from "express"
+import { decapApi, MAX_UPLOAD_BYTES } from "./api"
+import { authentication, type Editor } from "./auth"
+import { Clone, Lock, OriginUnreachable } from "./git-sync"
+import { undoLastPublication } from "./publications"
+import type { Publisher } from "./publisher"
+import { StatusBoard } from "./status"
+
+export interface ServiceOptions {
+  /** The dedicated clone of the site's repository (its `origin` is where publications go). */
+  repo: string
+  /** The editor's page, built by ./build-admin.ts. */
+  admin: string
+  accounts: string
+  /** The editor's public origin (https://edition.example.fr), the only one allowed to call the API. */
+  origin: string
+  port: number
+  /** Push to origin after each publication (false: a body without a git host, see `publisher`). */
+  push: boolean
+  publisher?: Publisher
+  /** Seconds between two attempts to send a refused or failed push. */
+  retrySeconds?: number
+  maxFailures?: number
+}
+
+/**
+ * The admin page's own policy: its scripts and styles only from this origin, never inline scripts.
+ * Decap checks its configuration with ajv, which compiles each validator with `new Function`
+ * ('unsafe-eval', or the page stops on « Error loading the CMS configuration »: seen in Chromium, see
+ * docs/decisions/hosted-editor.md); its styles are injected at run time by emotion ('unsafe-inline'
+ * for styles only); images also as blob: and
+ * data: (uploads being previewed), the preview pane as a same-origin frame, no other site framing it.
+ */
+export const ADMIN_CSP = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data:",
+  "font-src 'self' data:",
+  "connect-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "child-src 'self' blob:",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+export async function startService(options: ServiceOptions): Promise<{ server: Server; status: StatusBoard }> {
+  const clone = new Clone(path.resolve(options.repo))
+  const lock = new Lock()
+  const status = new StatusBoard()
+  // A linked node_modules (the build needs one) is not ignored by the site's `node_modules/` pattern.
+  const exclude = path.join(clone.dir, ".git", "info", "exclude")
+  if (!(existsSync(exclude) && readFileSync(exclude, "utf8").includes("/node_modules\n")))
+    appendFileSync(exclude, "/node_modules\n")
+  await lock.run(() => clone.recover())
+
+  let retry: NodeJS.Timeout | undefined
+  const send = async (editor: Editor) => {
+    if (!options.push) return
+    clearTimeout(retry)
+    try {
+      await clone.push(editor.account)
+      const sent = await clone.head()
+      status.set("à jour", "Publication envoyée au dépôt : la chaîne de publication du site prend le relais.", sent)
+    } catch (error) {
+      const waiting = await clone.ahead()
+      const why = error instanceof OriginUnreachable ? "ne répond pas" : "ne l’a pas acceptée"
+      status.set(
+        "envoi en attente",
+        `La publication est enregistrée ici mais le dépôt ${why} (${waiting} modification(s) en attente) : nouvel essai dans ${options.retrySeconds ?? 30} s, rien n’est perdu.`,
+      )
+      retry = setTimeout(() => void lock.run(() => send(editor)), (options.retrySeconds ?? 30) * 1000)
+      retry.unref()
+    }
+  }
+  const onPublished = async (editor: Editor) => {
+    await send(editor)
+    if (options.publisher) void options.publisher.request()
+  }
+
+  const app = express()
+  app.disable("x-powered-by")
+  app.set("trust proxy", false)
+  app.use((_request, response, next) => {
+    response.setHeader("X-Content-Type-Options", "nosniff")
+    response.setHeader("Referrer-Policy", "no-referrer")
+    response.setHeader("Cache-Control", "no-store")
+    next()
+  })
+  app.use(authentication({ accountsFile: options.accounts, origin: options.origin, maxFailures: options.maxFailures }))
+  app.get("/api/etat", (_request, response) => {
+    response.json({ ...status.get(), editeur: (response.locals.editor as Editor).account.name })
+  })
+  // « Annuler la dernière publication » (editor/admin/hosted-undo.ts): behind the same checks as every
+  // path (above), one git operation at a time, then sent and published like a publication.
+  app.post("/api/annuler-publication", (_request, response, next) => {
+    const editor = response.locals.editor as Editor
+    lock
+      .run(async () => {
+        const outcome = await undoLastPublication(clone, editor)
+        response
+          .status(outcome.status)
+          .json(outcome.status === 200 ? { message: outcome.message } : { error: outcome.error })
+        if (outcome.status === 200) await onPublished(editor)
+      })
+      .catch(next)
+  })
+  // Uploads travel base64-encoded inside the JSON body: a third more than the image itself.
+  const api = await decapApi(clone, lock, onPublished)
+  app.post(
+    "/api/v1",
+    express.json({ limit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024 * 1024 }),
+    (request, response, next) => void api(request, response).catch(next),
+  )
+  app.use(
+    "/admin",
+    express.static(path.resolve(options.admin), {
+      setHeaders: response => response.setHeader("Content-Security-Policy", ADMIN_CSP),
+    }),
+  )
+  app.get("/", (_request, response) => response.redirect(302, "/admin/"))
+  app.use((_request, response) => response.status(404).json({ error: "Adresse inconnue du service d’édition." }))
+  app.use(
+    (
+      error: Error & { status?: number; type?: string },
+      _request: express.Request,
+      response: express.Response,
+      // Express tells an error handler by its four parameters.
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      _next: express.NextFunction,
+    ) => {
+      const tooLarge = error.type === "entity.too.large"
+      response.status(tooLarge ? 413 : (error.status ?? 500)).json({
+        error: tooLarge
+          ? `Envoi trop lourd : une image fait ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo au plus.`
+          : `Requête refusée : ${error.message}`,
+      })
+    },
+  )
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(options.port, "127.0.0.1", () => resolve(listening))
+    listening.on("error", reject)
+  })
+  return { server, status }
+}

@@ -1,0 +1,50 @@
+/**
+ * What the editor's page shows in its banner (editor/admin/hosted-status.ts polls GET /api/etat): where the
+ * publications stand. Two things can be true at once — a push to origin still waiting while the site is
+ * being built in self-publishing mode — so the board keeps the latest fact of each kind (sending to
+ * origin, building the site) and tells them all, the one that needs the editor's attention first.
+ */
+export type State = "à jour" | "envoi en attente" | "construction" | "en ligne" | "échec de la construction"
+
+export interface Fact {
+  state: State
+  message: string
+  /** The main branch's commit the message is about. */
+  commit?: string
+  at: string
+}
+
+export interface Status extends Fact {
+  /** Every current fact, most urgent first; `state` and `message` sum them up for the banner. */
+  facts: Fact[]
+}
+
+/** Which fact a new one replaces: a push's outcome replaces the previous push's, a build's the previous build's. */
+const kindOf = (state: State) => (state === "à jour" || state === "envoi en attente" ? "envoi" : "site")
+/** Most urgent first: a failure, then what is still waiting, then what is under way, then what is done. */
+const URGENCY: State[] = ["échec de la construction", "envoi en attente", "construction", "en ligne", "à jour"]
+
+export class StatusBoard {
+  private readonly started = new Date().toISOString()
+  private readonly facts = new Map<string, Fact>()
+
+  set(state: State, message: string, commit?: string) {
+    const fact = { state, message, commit, at: new Date().toISOString() }
+    this.facts.set(kindOf(state), fact)
+    console.log(`[${fact.at}] ${state} : ${message}`)
+  }
+
+  get(): Status {
+    const facts = [...this.facts.values()].sort((a, b) => URGENCY.indexOf(a.state) - URGENCY.indexOf(b.state))
+    if (!facts.length)
+      return {
+        state: "à jour",
+        message: "Aucune publication depuis le démarrage du service.",
+        at: this.started,
+        facts: [],
+      }
+    const [first] = facts
+    const at = facts.map(fact => fact.at).sort()[facts.length - 1]
+    return { ...first, at, message: facts.map(fact => fact.message).join("\n"), facts }
+  }
+}
