@@ -1,21 +1,8 @@
-import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { contentFiles } from "./plugins/content-model/model"
-import { writesTypes } from "./src/build/write-types"
-
-// `__dirname` points into .cache/compiled once Gatsby compiles this file: resolve from the project root.
-const dataDir = path.resolve("data")
-
-// Read when Gatsby runs, not bundled into the compiled config: a broken site.json must reach the
-// content check (onPreInit in gatsby-node.ts) instead of failing here with a bundler stack trace.
-const siteUrl = (() => {
-  try {
-    return (JSON.parse(readFileSync(path.join(dataDir, "site.json"), "utf8")) as { siteUrl?: string }).siteUrl
-  } catch {
-    return undefined
-  }
-})()
+import { dataDir, dataIgnored, readSiteUrl, typeName } from "./plugins/content-model/gatsby-options"
+import { imageDefaults } from "./plugins/images/options"
+import { writesTypes } from "./plugins/content-model/write-types"
 
 // `npm run edit` only (editor/local/edit.ts sets GATSBY_DECAP_API_URL): the editor at /admin/, built by
 // gatsby-plugin-decap-cms during `gatsby develop`. A production build never has it (README.md).
@@ -71,41 +58,27 @@ const editor = {
   },
 }
 
-/** Every data file is its own node type, the one the content model names (accueil.json → AccueilJson). */
-const typeName = ({ node }: { node: { relativePath: string } }) => {
-  const described = contentFiles.find(({ file }) => file === node.relativePath)
-  // The content check (onPreInit) rejects unknown files first: this only guards against a bypass.
-  if (!described)
-    throw new Error(`data/${node.relativePath} : fichier absent du modèle de contenu (plugins/content-model/model.ts)`)
-  return described.typeName
-}
-
+// One line per plugin. Each local plugin (plugins/<name>/) has a README.md: what it does, why, until when.
+// The sitemap keeps only the addresses: search engines ignore its default changefreq and priority.
 const config: GatsbyConfig = {
-  siteMetadata: {
-    siteUrl,
-  },
-  // `gatsby develop` always writes them; a build only when asked to (src/build/write-types.ts).
-  graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
-    generateOnBuild: writesTypes(),
-  },
+  siteMetadata: { siteUrl: readSiteUrl() },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: writesTypes() },
   trailingSlash: "never",
   plugins: [
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: dataDir, ignore: ["**/schemas/**", "**/README.md"] },
-    },
+    "content-model",
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir, ignore: dataIgnored } },
     { resolve: "gatsby-transformer-json", options: { typeName } },
-    // No "gatsby-plugin-image" plugin: the site draws its images with <picture> (src/components/picture.tsx),
-    // so the plugin's browser runtime and its inline script and styles in every page would serve nothing.
-    {
-      resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["avif", "webp"], placeholder: "blurred", quality: 80 } },
-    },
+    { resolve: "gatsby-plugin-sharp", options: { defaults: imageDefaults } },
     "gatsby-transformer-sharp",
-    // sitemap-index.xml and sitemap-0.xml from siteMetadata.siteUrl; the 404 pages are left out by default.
-    // Only the addresses: search engines ignore the plugin's default changefreq and priority.
+    "images",
     { resolve: "gatsby-plugin-sitemap", options: { serialize: ({ path }: { path: string }) => ({ url: path }) } },
+    "no-web-storage",
+    "render-to-string",
+    "scripts-after-first-paint",
+    "compile-hints",
+    "stylesheet-hash",
+    "pdf-documents",
+    "deploy-files",
     ...(editing ? [editor] : []),
   ],
 }

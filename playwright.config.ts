@@ -8,8 +8,7 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: "__tests__/e2e",
-  // Publication across two builds: playwright.releases.config.ts.
-  testIgnore: "releases/**",
+  // Publication across two builds: releases/playwright.config.ts (releases/e2e/).
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -71,8 +71,8 @@ describe("the CI workflow", () => {
     const scripts = (
       JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
     ).scripts
-    expect(scripts.publish).toBe("tsx scripts/releases.ts publish")
-    expect(scripts.rollback).toBe("tsx scripts/releases.ts rollback")
+    expect(scripts.publish).toBe("tsx releases/cli.ts publish")
+    expect(scripts.rollback).toBe("tsx releases/cli.ts rollback")
   })
 
   it("names its secrets and variables, each documented in deploy/README.md, and stores none", () => {

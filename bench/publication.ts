@@ -2,8 +2,8 @@
  * Publishing a second release (content and code changed) while autocannon loads nginx on loopback,
  * bounded in requests and time (README.md, « Publication »). It needs the site's public/.
  */
-import { formatFigures, measurePublishUnderLoad } from "../scripts/publish-load"
-import { secondRelease } from "../scripts/second-release"
+import { formatFigures, measurePublishUnderLoad } from "../releases/publish-load"
+import { secondRelease } from "../releases/second-release"
 import { markdownTable } from "./figures"
 import type { Section } from "./section"
 

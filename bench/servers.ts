@@ -15,7 +15,7 @@ import {
   htmlPages,
   renderNginxCsp,
   type InlineSources,
-} from "../src/build/deploy-files"
+} from "../plugins/deploy-files/deploy-files"
 import { projectRoot } from "../plugins/content-model/project-root"
 import { FIRST_TAP_PAGE } from "./floor/src/first-tap-page"
 

@@ -56,7 +56,7 @@ step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx av
 npx playwright test
 
 step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
-npx playwright test -c playwright.releases.config.ts
+npx playwright test -c releases/playwright.config.ts
 
 step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
 npx playwright test -c editor/playwright.local.config.ts

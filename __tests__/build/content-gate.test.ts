@@ -123,7 +123,7 @@ function inlineStylesheets() {
 }
 
 it("renders every page again when only a style changed, on a build with Gatsby's cache", async () => {
-  // Without src/build/stylesheet-hash.ts, Gatsby kept every page's old inline styles here.
+  // Without plugins/stylesheet-hash/stylesheet-hash.ts, Gatsby kept every page's old inline styles here.
   const before = inlineStylesheets()
   const edit = (file: string, from: string, to: string) => {
     const text = readFileSync(path.join(project, file), "utf8")

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test"
 import type { Content } from "../../plugins/content-model/model"
 import { readContent } from "./helpers"
 
-// The PDFs the build writes (src/build/pdf-documents.ts), read back with Debian's pdftotext
+// The PDFs the build writes (plugins/pdf-documents/pdf-documents.ts), read back with Debian's pdftotext
 // (scripts/ensure-poppler.sh) and compared with the page that links them.
 
 type VersionedDocument = Content<"conditions-generales-vente.json">["document"]

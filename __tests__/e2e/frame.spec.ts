@@ -19,7 +19,7 @@ test.describe("every route", () => {
   }
 })
 
-test("the header draws the logo from data/ inline, not as an image (gatsby-node.ts, svgMarkup)", async ({ page }) => {
+test("the header draws the logo from data/ inline, not as an image (plugins/images, svgMarkup)", async ({ page }) => {
   await page.goto("/nos-activites")
   const home = page.locator("header a[href='/']").first()
   const logo = readFileSync(path.resolve("data", readContent("site.json").logo), "utf8")

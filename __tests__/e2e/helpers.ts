@@ -14,7 +14,7 @@ export const diagramLabels = labels.diagram
 /**
  * Loads a route and waits until React has hydrated it, for a test that needs what the scripts add
  * (zoom, client-side navigation, scroll reset…). Gatsby's scripts start once the text has painted
- * (src/build/scripts-after-first-paint.tsx): nothing to provoke. The menu, the sections and the viewer work before hydration: their tests use `page.goto`.
+ * (plugins/scripts-after-first-paint/scripts-after-first-paint.tsx): nothing to provoke. The menu, the sections and the viewer work before hydration: their tests use `page.goto`.
  */
 export async function gotoHydrated(page: Page, route: string) {
   await page.goto(route)

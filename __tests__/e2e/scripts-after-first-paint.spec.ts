@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test"
 import { routes } from "./routes"
-import { COMPILE_HINT } from "../../src/build/compile-hints"
+import { COMPILE_HINT } from "../../plugins/compile-hints/compile-hints"
 import { waitForHydration } from "./helpers"
 
 // Gatsby's scripts wait in a <template> until the page has painted its text, then load and hydrate
-// without waiting for the visitor (src/build/scripts-after-first-paint.tsx).
+// without waiting for the visitor (plugins/scripts-after-first-paint/scripts-after-first-paint.tsx).
 
 for (const { route } of routes) {
   test(`${route}: Gatsby's scripts are asked for after the first contentful paint, and the page hydrates`, async ({
@@ -25,7 +25,7 @@ for (const { route } of routes) {
   })
 }
 
-test("every script a page runs opens with V8's compile hint (src/build/compile-hints.ts)", async ({
+test("every script a page runs opens with V8's compile hint (plugins/compile-hints/compile-hints.ts)", async ({
   page,
   request,
 }) => {

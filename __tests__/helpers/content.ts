@@ -23,7 +23,7 @@ export function staticQueryData() {
   return {
     siteJson: {
       ...site,
-      // As the File.dataURI resolver (gatsby-node.ts) gives a logo this small.
+      // As the File.dataURI resolver (plugins/images/gatsby-node.ts) gives a logo this small.
       logo: {
         publicURL: `/static/${path.basename(site.logo)}`,
         dataURI: `data:image/svg+xml;base64,${readFileSync(path.resolve("data", site.logo)).toString("base64")}`,

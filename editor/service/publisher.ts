@@ -96,7 +96,7 @@ export class Publisher {
     }
     try {
       const tsx = path.join(this.buildDir, "node_modules", ".bin", "tsx")
-      await this.step(tsx, ["scripts/releases.ts", "publish", this.releases], this.buildDir)
+      await this.step(tsx, ["releases/cli.ts", "publish", this.releases], this.buildDir)
       this.say("en ligne", `La modification est en ligne (${commit}).`, commit)
     } catch (error) {
       this.say(

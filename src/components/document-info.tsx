@@ -7,7 +7,7 @@ import * as styles from "./document-info.module.css"
 
 interface DocumentInfoProps {
   document: VersionedDocument
-  /** Link the PDF the build writes for this document (src/build/pdf-documents.ts). */
+  /** Link the PDF the build writes for this document (plugins/pdf-documents/pdf-documents.ts). */
   withPdf?: boolean
 }
 

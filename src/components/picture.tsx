@@ -9,7 +9,7 @@ interface PictureProps {
 }
 
 /**
- * The image sharp prepared at build time (AVIF in a <source>, WebP in the <img>, at each width: gatsby-config.ts's `formats`, no JPEG or PNG) as plain HTML.
+ * The image sharp prepared at build time (AVIF in a <source>, WebP in the <img>, at each width: plugins/images/options.ts's `formats`, no JPEG or PNG) as plain HTML.
  * The browser picks the format and the size, loads it lazily and keeps its box from width and height:
  * no JavaScript at all, where GatsbyImage ships react-dom/server to the browser (about 20 KB).
  * The blurred placeholder sharp made is the image's background until the photo paints.

@@ -7,7 +7,7 @@ export const DIAGRAM_ATTRIBUTE = "data-diagram"
  * caught on its way down, on `document`, by a listener the page's head adds before any image loads.
  * The figure is hidden, not removed, so that React's hydration finds the markup it rendered.
  * Serialised into an inline script (gatsby-ssr.tsx), so it must use nothing from outside itself;
- * the CSP hashes it like Gatsby's own inline scripts (src/build/deploy-files.ts).
+ * the CSP hashes it like Gatsby's own inline scripts (plugins/deploy-files/deploy-files.ts).
  */
 export function watchDiagramFailures(doc: Document) {
   doc.addEventListener(

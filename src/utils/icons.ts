@@ -1,7 +1,7 @@
 /**
- * Raster icons drawn from the logo (src/build/logo-png.ts). The favicon's PNG also goes into each page
- * as a data: URI (the File field `tabIcon`, gatsby-node.ts); the files are written after each build
- * (src/build/deploy-files.ts) for browsers that ask for /favicon.ico by themselves, Apple's home screen
+ * Raster icons drawn from the logo (plugins/images/logo-png.ts). The favicon's PNG also goes into each page
+ * as a data: URI (the File field `tabIcon`, plugins/images/gatsby-node.ts); the files are written after each build
+ * (plugins/deploy-files/deploy-files.ts) for browsers that ask for /favicon.ico by themselves, Apple's home screen
  * and link previews.
  */
 export const ICONS = {

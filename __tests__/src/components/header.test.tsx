@@ -11,7 +11,7 @@ describe("Header", () => {
     render(<Header pathname="/" />)
     const home = screen.getByRole("link", { name: labels.homeLink })
     expect(home).toHaveAttribute("href", "/")
-    // The logo is drawn inline (src/build/inline-svg.ts), hidden from assistive technologies.
+    // The logo is drawn inline (plugins/images/inline-svg.ts), hidden from assistive technologies.
     expect(home.querySelector("[aria-hidden='true'] > svg")).not.toBeNull()
     expect(home.querySelector("img")).toBeNull()
     const nav = screen.getByRole("navigation", { name: labels.mainNavigation })

@@ -7,7 +7,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { publish } from "../../../scripts/releases/publish"
+import { publish } from "../../../releases/publish"
 import { listening, waitUntil } from "../../../scripts/wait-until"
 import { addAccount } from "../../service/accounts"
 import { buildAdmin } from "../../service/build-admin"

@@ -1,0 +1,186 @@
+import { createHash } from "node:crypto"
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import type PDFKitDocument from "pdfkit"
+import type { Content, ContentFileName } from "../content-model/model"
+import { packageVersion, readStamps, writeStamps } from "../images/stamps"
+import { accreditationStatement } from "../../src/utils/accreditation"
+import {
+  pdfPath,
+  policyParagraphs,
+  termsArticles,
+  type DocumentSection,
+  type VersionedDocument,
+} from "../../src/utils/documents"
+import { projectRoot } from "../content-model/project-root"
+
+type Labels = Content<"interface.json">["document"]
+
+/** One document as both its page and its PDF show it: the same title, fields and sections. */
+export interface PdfSource {
+  title: string
+  author: string
+  document: VersionedDocument
+  sections: DocumentSection[]
+  labels: Labels
+}
+
+// DejaVu Sans, shipped as an npm package, covers French text down to U+202F (the narrow no-break
+// space of data/ typography) and is embedded as a subset, so the PDF's text layer is exact.
+// Resolved from the project root at run time: Gatsby bundles gatsby-node, where `require.resolve` is gone.
+function fonts() {
+  const fontDir = path.join(
+    path.dirname(createRequire(path.resolve("package.json")).resolve("dejavu-fonts-ttf/package.json")),
+    "ttf",
+  )
+  return { regular: path.join(fontDir, "DejaVuSans.ttf"), bold: path.join(fontDir, "DejaVuSans-Bold.ttf") }
+}
+
+const MARGIN = 64
+const GREEN = "#0f5c4a"
+const MUTED = "#4b5563"
+
+/** 19/08/2025 → that day, so a PDF's dates do not change from one build to the next. */
+const editionDate = (edition: string) => {
+  const [day, month, year] = edition.split("/").map(Number)
+  return new Date(Date.UTC(year, month - 1, day))
+}
+
+/** « F_9.3_01_02 · Version 02 · Édition 19/08/2025 »: the running line of every page. */
+export const runningLine = ({ document, labels }: Pick<PdfSource, "document" | "labels">) =>
+  [document.reference, `${labels.version} ${document.version}`, `${labels.edition} ${document.edition}`].join(" · ")
+
+/** Writes one PDF: real text in an embedded font, title and language in its metadata, the running line on every page. */
+export async function writePdf(source: PdfSource, file: string): Promise<void> {
+  // Loaded here, not with the module: a build that reuses its PDFs does without it. Node's require, as
+  // for the fonts: in the bundle Gatsby makes of gatsby-node, a dynamic import loses the default export.
+  const PDFDocument = createRequire(path.resolve("package.json"))("pdfkit") as typeof PDFKitDocument
+  const { title, author, document, sections, labels } = source
+  const date = editionDate(document.edition)
+  const pdf = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN + 8, bottom: MARGIN + 8, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang: "fr-FR",
+    displayTitle: true,
+    info: { Title: title, Author: author, Subject: runningLine(source), CreationDate: date, ModDate: date },
+  })
+  mkdirSync(path.dirname(file), { recursive: true })
+  const written = new Promise<void>((resolve, reject) => {
+    const out = createWriteStream(file)
+    out.on("finish", resolve).on("error", reject)
+    pdf.pipe(out)
+  })
+  const { regular, bold } = fonts()
+  pdf.registerFont("regular", regular).registerFont("bold", bold)
+  const width = pdf.page.width - 2 * MARGIN
+
+  pdf.font("bold").fontSize(20).fillColor(GREEN).text(title, { width })
+  pdf.moveDown(0.5)
+  const fields = [
+    [labels.reference, document.reference],
+    [labels.version, document.version],
+    [labels.edition, document.edition],
+    ...(document.inForce ? [[labels.inForce, document.inForce]] : []),
+  ]
+  for (const [label, value] of fields) {
+    pdf
+      .font("bold")
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(`${label}\u00a0: `, { continued: true })
+      .font("regular")
+      .fillColor("black")
+      .text(value)
+  }
+  pdf.moveDown(1)
+
+  for (const section of sections) {
+    if (section.title) {
+      pdf.moveDown(0.5).font("bold").fontSize(13).fillColor(GREEN).text(section.title, { width })
+      pdf.moveDown(0.4)
+    }
+    pdf.font("regular").fontSize(10.5).fillColor("black")
+    for (const paragraph of section.paragraphs) pdf.text(paragraph, { width, align: "left", lineGap: 2 }).moveDown(0.6)
+    for (const item of section.items ?? []) {
+      pdf.text(`•\u00a0${item}`, { width: width - 14, indent: 0, lineGap: 2, continued: false }).moveDown(0.4)
+    }
+  }
+
+  // The running line on every page, reference, version and date included, once the page count is known.
+  const { start, count } = pdf.bufferedPageRange()
+  for (let index = start; index < start + count; index++) {
+    pdf.switchToPage(index)
+    const bottom = pdf.page.margins.bottom
+    pdf.page.margins.bottom = 0 // writing in the margin must not add a page
+    const y = pdf.page.height - MARGIN + 12
+    pdf.font("regular").fontSize(8.5).fillColor(MUTED)
+    pdf.text(runningLine(source), MARGIN, MARGIN - 28, { width, lineBreak: false })
+    pdf.text(`${title} — ${labels.page} ${index + 1}/${count}`, MARGIN, y, { width, align: "center", lineBreak: false })
+    pdf.page.margins.bottom = bottom
+  }
+  pdf.end()
+  await written
+}
+
+/** The terms of sale and the impartiality policy, read from data/ as their pages read them. */
+export function pdfSources(dataDir: string): PdfSource[] {
+  const read = <F extends ContentFileName>(file: F) =>
+    JSON.parse(readFileSync(path.join(dataDir, file), "utf8")) as Content<F>
+  const site = read("site.json")
+  const labels = read("interface.json").document
+  const terms = read("conditions-generales-vente.json")
+  const policy = read("politique-impartialite.json")
+  // The same statuses, variants and status sentence as the pages (src/utils/accreditation.ts).
+  const statuses = site.accreditation
+  const accreditation = accreditationStatement(statuses).text
+  return [
+    {
+      title: terms.header.title,
+      author: site.name,
+      document: terms.document,
+      sections: termsArticles(terms.sections, terms.scope, statuses, accreditation),
+      labels,
+    },
+    {
+      title: policy.header.title,
+      author: site.name,
+      document: policy.document,
+      sections: [{ paragraphs: policyParagraphs(policy, statuses) }],
+      labels,
+    },
+  ]
+}
+
+/**
+ * What a PDF is made of: its content (the page's text, computed as the page computes it) and what lays
+ * it out: this file's code, pdfkit and the fonts, by version, read from the project root.
+ */
+export function pdfKey(source: PdfSource, root = projectRoot) {
+  return createHash("sha256")
+    .update(JSON.stringify(source))
+    .update(readFileSync(path.join(root, "plugins", "pdf-documents", "pdf-documents.ts")))
+    .update(`pdfkit ${packageVersion("pdfkit", root)} dejavu-fonts-ttf ${packageVersion("dejavu-fonts-ttf", root)}`)
+    .digest("hex")
+}
+
+/**
+ * Writes every document's PDF into public/ at the path its page links to (src/utils/documents.ts).
+ * With a `stamps` file (in Gatsby's .cache/, which `gatsby clean` empties), a PDF already in public/
+ * whose key (pdfKey) has not changed is kept as it is: a build with unchanged content does not redo it.
+ */
+export async function writePdfDocuments(
+  dataDir: string,
+  publicDir: string,
+  stamps?: string,
+): Promise<{ files: string[]; written: string[] }> {
+  const sources = pdfSources(dataDir)
+  const files = sources.map(source => path.join(publicDir, pdfPath(source.document)))
+  const keys = sources.map(source => pdfKey(source))
+  const previous = readStamps(stamps)
+  const stale = files.filter((file, index) => previous[file] !== keys[index] || !existsSync(file))
+  await Promise.all(stale.map(file => writePdf(sources[files.indexOf(file)], file)))
+  if (stamps) writeStamps(stamps, Object.fromEntries(files.map((file, index) => [file, keys[index]])))
+  return { files, written: stale }
+}

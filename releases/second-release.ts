@@ -1,0 +1,105 @@
+/*
+ * A second build of the site, different in content and in code, for the publication tests
+ * (releases/e2e/) and the publication benchmark (releases/publish-load.ts): what a visitor's open
+ * page meets when the next release goes live. Built by a real `gatsby build` in a copy of the project
+ * (node_modules linked), kept in .e2e/second-release/public and reused while the sources that made
+ * it have not changed.
+ */
+import { spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { filesUnder } from "../plugins/content-model/files-under"
+import { copyProject } from "../scripts/copy-project"
+import { projectRoot } from "../plugins/content-model/project-root"
+
+const ROOT = projectRoot
+export const SECOND_RELEASE = path.join(ROOT, ".e2e", "second-release", "public")
+export const STAMP = path.join(ROOT, ".e2e", "second-release", "sources.sha256")
+
+/** What changes between the two releases: a page title (content) and a marker in that page's component (code). */
+export const CHANGE = {
+  route: "/nos-activites",
+  dataFile: "data/nos-activites.json",
+  before: '"title": "Nos activités",\n    "subtitle"',
+  after: '"title": "Nos activités de vérification",\n    "subtitle"',
+  title: "Nos activités de vérification",
+  component: "src/components/activities.tsx",
+  codeBefore: "<div className={styles.statement}>",
+  codeAfter: '<div className={styles.statement} data-release="2">',
+  marker: '[data-release="2"]',
+}
+
+const SOURCES = [
+  "data",
+  "src",
+  "plugins",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "deploy/_headers",
+  "package-lock.json",
+  "releases/second-release.ts",
+]
+
+export function sourcesHash() {
+  const hash = createHash("sha256")
+  const add = (relative: string) => {
+    const full = path.join(ROOT, relative)
+    if (!existsSync(full)) return
+    if (statSync(full).isDirectory()) {
+      // Generated types and documentation (data/README.md) do not change the build.
+      for (const file of filesUnder(full))
+        if (!file.endsWith("gatsby-types.d.ts") && !file.endsWith(".md")) add(`${relative}/${file}`)
+    } else hash.update(`${relative}\0`).update(readFileSync(full))
+  }
+  SOURCES.forEach(add)
+  return hash.digest("hex")
+}
+
+function replaceOnce(file: string, before: string, after: string) {
+  const text = readFileSync(file, "utf8")
+  if (!text.includes(before))
+    throw new Error(
+      `${path.relative(ROOT, file)} ne contient plus « ${before} » : mettez à jour CHANGE dans releases/second-release.ts`,
+    )
+  writeFileSync(file, text.replace(before, after))
+}
+
+/** The second build's public/ (built once, then reused while the sources are the same). */
+export function secondRelease(log: (message: string) => void = console.log) {
+  const stamp = sourcesHash()
+
+  if (existsSync(path.join(SECOND_RELEASE, "index.html")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === stamp)
+    return SECOND_RELEASE
+  const project = mkdtempSync(path.join(tmpdir(), "site-v2-"))
+  try {
+    copyProject(ROOT, project)
+    replaceOnce(path.join(project, CHANGE.dataFile), CHANGE.before, CHANGE.after)
+    replaceOnce(path.join(project, CHANGE.component), CHANGE.codeBefore, CHANGE.codeAfter)
+    log(
+      "Seconde release : gatsby build dans une copie du projet (titre de /nos-activites et code de sa page modifiés)…",
+    )
+    const started = Date.now()
+    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: project,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    if (build.status !== 0)
+      throw new Error(`La seconde release ne se construit pas :\n${build.stdout}\n${build.stderr}`)
+    rmSync(path.dirname(SECOND_RELEASE), { recursive: true, force: true })
+    cpSync(path.join(project, "public"), SECOND_RELEASE, { recursive: true })
+    writeFileSync(STAMP, stamp)
+    log(
+      `Seconde release construite en ${Math.round((Date.now() - started) / 1000)} s : ${path.relative(ROOT, SECOND_RELEASE)}`,
+    )
+    return SECOND_RELEASE
+  } finally {
+    rmSync(project, { recursive: true, force: true })
+  }
+}
