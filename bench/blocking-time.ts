@@ -4,7 +4,7 @@
  * FCP, minus 50 ms. One task it attributes to no URL starts before that FCP on every page, the
  * floor's included: the document's set-up (`DocumentLoader::CommitNavigation`, with the V8 context
  * that the attached DevTools make Chromium create at once). The page has no say in its length,
- * which follows the machine's load (bench/notes.md, « Ce que la simulation compte encore »).
+ * which follows the machine's load (bench/notes.md, « Le TBT de la simulation »).
  */
 
 /** Lighthouse's threshold: the part of a task beyond 50 ms blocks. */

@@ -17,7 +17,7 @@ import { markdownTable, seconds, show, spread } from "./figures"
 import type { Section } from "./section"
 
 const GOAL_S = 120
-/** Fictional names (FACTS.md), one per run. */
+/** Fictional names, one per run: the project holds no real person's data. */
 const NAMES = ["Hélène Carvalet", "Bastien Orlandi", "Maëlle Durtal", "Yanis Feuillard", "Agathe Sorbier"]
 
 export const editorPublication = (port: number): Section => ({

@@ -1,11 +1,8 @@
 /**
  * bench/RESULTS.md: the run's conditions, the targets met or not, each section's tables, then the
- * hand-written before/after comparisons (bench/before-after.md) and the method (bench/notes.md).
+ * line that points to the method (bench/notes.md) and to the history (git).
  */
-import { existsSync, readFileSync } from "node:fs"
-import path from "node:path"
 import type { Check, Section, SectionResult } from "./section"
-import { ROOT } from "./servers"
 
 export interface RunConditions {
   date: Date
@@ -32,17 +29,6 @@ export const sectionsMarkdown = (results: [Section, SectionResult][]) =>
 
 export function resultsMarkdown(run: RunConditions, results: [Section, SectionResult][]) {
   const indexes = run.benchmarkIndexes.map(Math.round).sort((a, b) => a - b)
-  const included = ["before-after.md", "notes.md"]
-    .map(name => path.join(ROOT, "bench", name))
-    .filter(file => existsSync(file))
-    // The files' own comments (what they are for) are not part of the results.
-    .map(
-      file =>
-        `\n${readFileSync(file, "utf8")
-          .replace(/<!--[\s\S]*?-->/g, "")
-          .trim()}\n`,
-    )
-    .join("")
   return `# Banc d’essai (\`npm run bench\`)
 
 Mesuré le ${run.date.toISOString().slice(0, 16).replace("T", " ")} UTC par \`bench/cli.ts\` (parties : ${new Intl.ListFormat("fr", { type: "conjunction" }).format(results.map(([section]) => `« ${section.title} »`))}), ${run.runs} passage(s) ${
@@ -61,5 +47,7 @@ Machine : ${run.cpus} cœurs, charge moyenne ${run.loadAverage.toFixed(1)} au d�
 ${checkList(results.flatMap(([, result]) => result.checks))}
 
 ${sectionsMarkdown(results)}
-${included}`
+
+Méthode et lecture : \`bench/notes.md\`. Les passages précédents : \`git log -p bench/RESULTS.md\`.
+`
 }

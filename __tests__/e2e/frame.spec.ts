@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { labels, readContent } from "./helpers"
+import { labels } from "./helpers"
 import { routes } from "./routes"
 
 test.describe("every route", () => {
@@ -19,16 +17,18 @@ test.describe("every route", () => {
   }
 })
 
-test("the header draws the logo from data/ inline, not as an image (plugins/images, svgMarkup)", async ({ page }) => {
+test("the header shows the logo from data/ as a PNG image drawn at build time (plugins/images)", async ({ page }) => {
   await page.goto("/nos-activites")
   const home = page.locator("header a[href='/']").first()
-  const logo = readFileSync(path.resolve("data", readContent("site.json").logo), "utf8")
-  const svg = home.locator("[aria-hidden='true'] > svg")
-  await expect(svg).toHaveAttribute("viewBox", /viewBox="([^"]+)"/.exec(logo)![1])
-  // The same shapes: every element of the file under its root.
-  expect(await svg.locator("*").count()).toBe(logo.match(/<[a-zA-Z]/g)!.length - 1)
-  await expect(svg).toBeVisible()
-  await expect(home.locator("img")).toHaveCount(0)
+  const logo = home.locator("img")
+  // An <img> runs nothing; a PNG, unlike an SVG image, builds no document of its own.
+  await expect(logo).toHaveAttribute("src", /^data:image\/png;base64,/)
+  await expect(logo).toHaveAttribute("alt", "")
+  await expect(logo).toBeVisible()
+  expect(await logo.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([40, 40])
+  // Drawn for 3 device pixels per CSS pixel, and decoded.
+  expect(await logo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([120, 120])
+  await expect(home.locator("svg")).toHaveCount(0)
 })
 
 test("the skip link is the first focusable element and leads to the main content", async ({ page }) => {

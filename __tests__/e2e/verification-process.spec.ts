@@ -73,17 +73,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expectOpen(page, contexte)
     })
 
-    // The tap that opens a section no longer lays its diagram out for the first time
-    // (process-accordion.module.css, ::details-content); closed, it stays out of sight and of reach.
-    test("lays a closed section's content out with the page, out of sight, focus and the accessibility tree", async ({
-      page,
-    }) => {
+    // A closed section is the browser's own closed <details>: its content is out of sight and of reach,
+    // yet find-in-page finds it and opens the section.
+    test("keeps a closed section's content out of sight, focus and the accessibility tree", async ({ page }) => {
       await goto(page)
       const closed = panel(page, objectif)
       const opener = closed.locator("figure button").first()
-      // A box of its own and no ancestor whose content the browser skips: laid out.
-      expect(await opener.evaluate(button => button.checkVisibility())).toBe(true)
-      expect(await opener.evaluate(button => button.checkVisibility({ visibilityProperty: true }))).toBe(false)
       // Inside its borders, the closed section is exactly as high as its summary: its content takes no room.
       expect(await closed.evaluate(details => details.clientHeight)).toBe(
         await summary(page, objectif).evaluate((element: HTMLElement) => element.offsetHeight),
@@ -95,6 +90,28 @@ for (const javaScriptEnabled of [true, false]) {
       await summary(page, objectif).click()
       await expect(closed.getByText(objectif.description)).toBeVisible()
       await expect(closed.getByRole("button", { name: objectif.diagram!.title })).toBeVisible()
+    })
+
+    test("find-in-page finds a closed section's text and opens the section", async ({ page }) => {
+      const words = objectif.description.split(/\s+/).slice(0, 8).join(" ")
+      await goto(page)
+      await expect(panel(page, objectif)).not.toHaveAttribute("open")
+      // The words stand only in the closed section, and the page's text search finds them there.
+      const found = await page.evaluate(
+        ([text, id]) => [
+          document.body.textContent.split(text).length - 1,
+          document.getElementById(id)!.textContent.includes(text),
+          (window as unknown as { find(text: string): boolean }).find(text),
+        ],
+        [words, `panneau-${objectif.id}`],
+      )
+      expect(found).toEqual([1, true, true])
+      // Chromium's find-in-page is not scriptable; a text fragment runs the same search (Blink's
+      // FindBuffer) and reveals the match the same way, by opening the <details> that holds it.
+      await page.goto("about:blank")
+      await page.goto(`/processus-verification#:~:text=${encodeURIComponent(words)}`)
+      await expect(panel(page, objectif)).toHaveAttribute("open", "")
+      await expect(panel(page, objectif).getByText(objectif.description)).toBeVisible()
     })
 
     test("opens a closed section when a link leads into it", async ({ page }) => {

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { readContent, readQueried } from "../../plugins/content-model/read-content"
@@ -23,13 +22,12 @@ export function staticQueryData() {
   return {
     siteJson: {
       ...site,
-      // As the File.dataURI resolver (plugins/images/gatsby-node.ts) gives a logo this small.
       logo: {
         publicURL: `/static/${path.basename(site.logo)}`,
-        dataURI: `data:image/svg+xml;base64,${readFileSync(path.resolve("data", site.logo)).toString("base64")}`,
-        svgMarkup: readFileSync(path.resolve("data", site.logo), "utf8").trim(),
-        // The File.tabIcon resolver draws a PNG with sharp, asynchronously: a stand-in here, the built one
-        // is checked in the browser (__tests__/e2e/seo.spec.ts).
+        // The File.pngDataURI and tabIcon resolvers (plugins/images/gatsby-node.ts) draw PNGs with sharp,
+        // asynchronously: stand-ins here, the built ones are checked in the browser
+        // (__tests__/e2e/frame.spec.ts, __tests__/e2e/seo.spec.ts).
+        pngDataURI: "data:image/png;base64,iVBORw0KGgo=",
         tabIcon: "data:image/png;base64,iVBORw0KGgo=",
       },
     },

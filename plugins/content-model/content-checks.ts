@@ -130,7 +130,7 @@ function checkNotBefore(value: string, sibling: string, at: JsonPath, parent: Pa
   ]
 }
 
-/** A body not yet accredited must not suggest that it soon will be (FACTS.md, « Accreditation »). */
+/** A body the Cofrac has not accredited must not suggest otherwise: no « accréditation en cours », no Cofrac logo. */
 const forbidden = /accréditation en cours|en cours d[’']accréditation/i
 
 /** Every string under a value: the text a required mention may sit in. */

@@ -3,8 +3,7 @@ import sharp from "sharp"
 /**
  * The effort sharp spends on each AVIF image. Its default, 4, made AVIF the bulk of a cold build: about
  * 5 s per diagram at 1280 px, 20 to 40 times WebP's time. At 3, the same diagrams encode about five
- * times faster, for files 5 to 13 % larger, still about the size of their WebP (bench/notes.md,
- * « Images »). gatsby-plugin-sharp passes sharp only the quality: its `avifOptions.speed` reaches no
+ * times faster, for files 5 to 13 % larger, still about the size of their WebP (README.md). gatsby-plugin-sharp passes sharp only the quality: its `avifOptions.speed` reaches no
  * encoder. So the default is set on sharp itself, in the build's process, where Gatsby runs the jobs.
  * Remeasured for issue 24 (the 22 AVIF of the site, 3 alternated series): effort 3 faster in all three,
  * 4x median, for 6.6 % more bytes (docs/decisions/less-machinery.md). Remove once the plugin passes it.

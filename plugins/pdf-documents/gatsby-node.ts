@@ -5,13 +5,6 @@ import { writePdfDocuments } from "./pdf-documents"
 // The PDFs of the terms of sale and the impartiality policy, from the content their pages show.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const directory = (store.getState as () => { program: { directory: string } })().program.directory
-  const { files, written } = await writePdfDocuments(
-    path.join(directory, "data"),
-    path.join(directory, "public"),
-    path.join(directory, ".cache", "pdf-documents.json"),
-  )
-  const list = (paths: string[]) => paths.map(file => path.relative(directory, file)).join(", ")
-  reporter.info(
-    `Documents PDF : ${list(files)} (${written.length ? `écrits : ${list(written)}` : "inchangés, gardés"})`,
-  )
+  const files = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))
+  reporter.info(`Documents PDF : ${files.map(file => path.relative(directory, file)).join(", ")}`)
 }

@@ -1,10 +1,8 @@
-import { createHash } from "node:crypto"
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs"
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type PDFKitDocument from "pdfkit"
 import type { Content, ContentFileName } from "../content-model/model"
-import { packageVersion, readStamps, writeStamps } from "../images/stamps"
 import { accreditationStatement } from "../../src/utils/accreditation"
 import {
   pdfPath,
@@ -13,7 +11,6 @@ import {
   type DocumentSection,
   type VersionedDocument,
 } from "../../src/utils/documents"
-import { projectRoot } from "../content-model/project-root"
 
 type Labels = Content<"interface.json">["document"]
 
@@ -53,8 +50,8 @@ export const runningLine = ({ document, labels }: Pick<PdfSource, "document" | "
 
 /** Writes one PDF: real text in an embedded font, title and language in its metadata, the running line on every page. */
 export async function writePdf(source: PdfSource, file: string): Promise<void> {
-  // Loaded here, not with the module: a build that reuses its PDFs does without it. Node's require, as
-  // for the fonts: in the bundle Gatsby makes of gatsby-node, a dynamic import loses the default export.
+  // Node's require, resolved from the project root as for the fonts: in the bundle Gatsby makes of
+  // gatsby-node, a dynamic import loses pdfkit's default export.
   const PDFDocument = createRequire(path.resolve("package.json"))("pdfkit") as typeof PDFKitDocument
   const { title, author, document, sections, labels } = source
   const date = editionDate(document.edition)
@@ -153,34 +150,10 @@ export function pdfSources(dataDir: string): PdfSource[] {
   ]
 }
 
-/**
- * What a PDF is made of: its content (the page's text, computed as the page computes it) and what lays
- * it out: this file's code, pdfkit and the fonts, by version, read from the project root.
- */
-export function pdfKey(source: PdfSource, root = projectRoot) {
-  return createHash("sha256")
-    .update(JSON.stringify(source))
-    .update(readFileSync(path.join(root, "plugins", "pdf-documents", "pdf-documents.ts")))
-    .update(`pdfkit ${packageVersion("pdfkit", root)} dejavu-fonts-ttf ${packageVersion("dejavu-fonts-ttf", root)}`)
-    .digest("hex")
-}
-
-/**
- * Writes every document's PDF into public/ at the path its page links to (src/utils/documents.ts).
- * With a `stamps` file (in Gatsby's .cache/, which `gatsby clean` empties), a PDF already in public/
- * whose key (pdfKey) has not changed is kept as it is: a build with unchanged content does not redo it.
- */
-export async function writePdfDocuments(
-  dataDir: string,
-  publicDir: string,
-  stamps?: string,
-): Promise<{ files: string[]; written: string[] }> {
+/** Writes every document's PDF into public/ at the path its page links to (src/utils/documents.ts). */
+export async function writePdfDocuments(dataDir: string, publicDir: string): Promise<string[]> {
   const sources = pdfSources(dataDir)
   const files = sources.map(source => path.join(publicDir, pdfPath(source.document)))
-  const keys = sources.map(source => pdfKey(source))
-  const previous = readStamps(stamps)
-  const stale = files.filter((file, index) => previous[file] !== keys[index] || !existsSync(file))
-  await Promise.all(stale.map(file => writePdf(sources[files.indexOf(file)], file)))
-  if (stamps) writeStamps(stamps, Object.fromEntries(files.map((file, index) => [file, keys[index]])))
-  return { files, written: stale }
+  await Promise.all(files.map((file, index) => writePdf(sources[index], file)))
+  return files
 }

@@ -44,7 +44,7 @@ const isScriptsSlice = (node: React.ReactNode) =>
  * the page's code. The browser asks for them while it reads the HTML and runs them as they come, on a
  * fast network before the first paint: Lighthouse's simulation of a slow phone then counts their
  * download and evaluation in the largest paint of a page whose largest element is a paragraph already
- * in the HTML (bench/notes.md, « LCP »). Gatsby's slice of scripts is kept whole in a `<template>`
+ * in the HTML (README.md). Gatsby's slice of scripts is kept whole in a `<template>`
  * (inert: nothing is fetched or run) and appended after the first paint: the scripts still start at
  * once, without waiting for the visitor, and every interaction works before them by the platform
  * (README.md, « Interactions par la plateforme »). Used by `onPreRenderHTML` (./gatsby-ssr.tsx); Gatsby stitches the

@@ -29,17 +29,16 @@ export function Header({ pathname }: { pathname: string }) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={labels?.homeLink}>
-          {site?.logo?.svgMarkup ? (
-            // Drawn inline, not as an image: no image document to build before the first paint.
-            <span
+          {site?.logo?.publicURL && (
+            // A PNG drawn from data/'s SVG at build time: an image runs nothing, and a PNG, unlike an SVG
+            // image, builds no document on the page's main thread (plugins/images/README.md).
+            <img
               className={styles.logo}
-              aria-hidden="true"
-              dangerouslySetInnerHTML={{ __html: site.logo.svgMarkup }}
+              src={site.logo.pngDataURI ?? site.logo.publicURL}
+              alt=""
+              width={40}
+              height={40}
             />
-          ) : (
-            site?.logo?.publicURL && (
-              <img src={site.logo.dataURI ?? site.logo.publicURL} alt="" width={40} height={40} />
-            )
           )}
           <span>{site?.name}</span>
         </Link>

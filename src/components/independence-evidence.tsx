@@ -8,7 +8,10 @@ interface IndependenceEvidenceProps {
   className?: string
 }
 
-/** What type A independence rests on (FACTS.md): shareholding, insurance, safeguard, reviewer, signatory. */
+/**
+ * What ISO/IEC 17020 type A independence rests on, as a client checks it: shareholding, professional liability
+ * insurance, an impartiality safeguard, the named reviewer and signatory.
+ */
 export function IndependenceEvidence({ evidence, className }: IndependenceEvidenceProps) {
   const { shareholding, insurance, safeguard, reviewer, signatory } = evidence
   const rows = [

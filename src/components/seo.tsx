@@ -25,8 +25,8 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       {description && <meta name="description" content={description} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       {/* In the page: a favicon request before the first paint would delay the largest paint as Lighthouse
-          simulates it (bench/notes.md, « LCP »). A PNG, not the SVG logo, which Chromium decodes as a document
-          on the page's main thread while the scripts start (bench/notes.md, on the tab's icon). The only icon
+          simulates it. A PNG, not the SVG logo, which Chromium decodes as a document on the page's main thread
+          while the scripts start (plugins/images/README.md). The only icon
           link, so that no browser picks a file over it; /favicon.ico, the same PNG, stays for those that ask
           by themselves. */}
       {site?.logo?.tabIcon && (

@@ -12,8 +12,7 @@ export const query = graphql`
     logoAlt
     logo {
       publicURL
-      dataURI
-      svgMarkup
+      pngDataURI
       tabIcon
     }
   }

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { readContent } from "../../helpers/content"
+import { readContent, staticQueryData } from "../../helpers/content"
 import { Header } from "../../../src/components/header"
 
 const navigation = readContent("navigation.json")
@@ -11,9 +11,10 @@ describe("Header", () => {
     render(<Header pathname="/" />)
     const home = screen.getByRole("link", { name: labels.homeLink })
     expect(home).toHaveAttribute("href", "/")
-    // The logo is drawn inline (plugins/images/inline-svg.ts), hidden from assistive technologies.
-    expect(home.querySelector("[aria-hidden='true'] > svg")).not.toBeNull()
-    expect(home.querySelector("img")).toBeNull()
+    // The logo is the PNG the build draws (plugins/images), decorative: the link is named by its label.
+    expect(home.querySelector("img")).toHaveAttribute("src", staticQueryData().siteJson.logo.pngDataURI)
+    expect(home.querySelector("img")).toHaveAttribute("alt", "")
+    expect(home.querySelector("svg")).toBeNull()
     const nav = screen.getByRole("navigation", { name: labels.mainNavigation })
     const links = within(nav).getAllByRole("link")
     expect(links.map(link => link.getAttribute("href"))).toEqual(navigation.items.map(item => item.path))
