@@ -3,6 +3,7 @@ import { registerLocalGit } from "decap-server/dist/middlewares"
 import { guard, type ApiRequest, type DataFile } from "../admin/save-guard"
 import type { Editor } from "./auth"
 import { signatureEnv, type Clone, type Lock } from "./git-sync"
+import { failureMessage } from "./failures"
 import { markPublication } from "./publications"
 
 /** Actions that commit: the clone is brought up to date with origin first (./git-sync.ts). */
@@ -11,6 +12,15 @@ const COMMITS = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFi
 const PUBLISHES = new Set(["publishUnpublishedEntry", "persistMedia", "deleteFile", "deleteFiles"])
 /** An image larger than this is refused before anything is written (base64 in the JSON body). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024
+
+/** The data files a request is about (named in a failure's message). */
+const touched = (body: ApiRequest & { params?: { slug?: string; path?: string } }) => {
+  const params = body.params ?? {}
+  const files = [...(params.dataFiles ?? (params.entry ? [params.entry] : [])).map(file => file.path)]
+  if (params.path) files.push(params.path)
+  if (!files.length && params.slug) files.push(`data/${params.slug}.json`)
+  return files
+}
 
 const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`
 
@@ -34,23 +44,20 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
   const slugOf = (file: string) => file.replace(/^data\//, "").replace(/\.json$/, "")
 
   /**
-   * decap-server's handling of one request. With `hold` (a publication), its answer (always `res.json`)
-   * is kept back and sent by the returned function: the service marks the publication first
+   * decap-server's handling of one request, its answer (always `res.json`) kept back: the service
+   * first checks the clone (a git operation that failed is undone) and marks a publication
    * (./publications.ts re-makes main's commit), so the page, and anyone reading git after the answer,
    * sees main as it stays.
    */
-  const forward = (request: Request, response: Response, hold: boolean) =>
-    new Promise<() => void>(resolve => {
-      const sent = () => resolve(() => undefined)
-      response.on("finish", sent)
-      response.on("close", sent)
-      if (hold) {
-        const answer = response.json.bind(response)
-        response.json = body => {
-          resolve(() => answer(body))
-          return response
-        }
+  const forward = (request: Request, response: Response) =>
+    new Promise<{ body: unknown }>(resolve => {
+      const answer = response.json.bind(response)
+      response.json = body => {
+        response.json = answer
+        resolve({ body })
+        return response
       }
+      response.on("close", () => resolve({ body: undefined }))
       decap(request, response, () => {
         response.status(404).json({ error: "Action inconnue." })
       })
@@ -74,8 +81,6 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
       }
     }
     await lock.run(async () => {
-      const mine = seen.get(editor.login) ?? new Map<string, string>()
-      seen.set(editor.login, mine)
       if (COMMITS.has(action)) {
         try {
           await clone.syncWithOrigin(editor.account)
@@ -88,7 +93,7 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
         const files: DataFile[] = body.params?.dataFiles ?? (body.params?.entry ? [body.params.entry] : [])
         for (const file of files) {
           const current = await blob(await refOf(file.slug), file.path)
-          const read = mine.get(file.path)
+          const read = seen.get(editor.login)?.get(file.path)
           if (read && current && read !== current) {
             response.status(409).json({
               error: `✗ ${file.path} : Un autre éditeur a enregistré ce fichier pendant que vous le modifiiez ; rien n’a été enregistré. Votre texte reste dans cette page : copiez-le, rechargez la page, puis reportez vos changements.`,
@@ -106,24 +111,36 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
       request.body = verdict.request
       // decap-server runs git with the process's environment: each commit is signed by this editor.
       const signature = signatureEnv(editor.account)
-      const before = PUBLISHES.has(action) ? await clone.head() : ""
+      const before = await clone.head()
       Object.assign(process.env, signature)
-      let answer: () => void
+      let held: { body: unknown }
       try {
-        answer = await forward(request, response, PUBLISHES.has(action))
+        held = await forward(request, response)
       } finally {
         for (const key of Object.keys(signature)) delete process.env[key]
+      }
+      if (response.writableEnded) return
+      // decap-server's rebase of a draft or merge of a publication can stop on a conflict (it answers
+      // 500 and leaves the clone mid-way): undone here, at once, and told to the editor in French.
+      const failed = response.statusCode >= 500
+      const conflicts = failed ? await clone.conflicted() : []
+      if (failed || !(await clone.healthy())) await clone.restore(failed ? before : undefined)
+      if (failed) {
+        console.error(`\n${action} : ${JSON.stringify(held.body)} ; conflits : ${conflicts.join(", ") || "aucun"}\n`)
+        const files = conflicts.length ? conflicts : touched(body)
+        response.status(409).json({ error: failureMessage(action, files, conflicts.length > 0) })
+        return
       }
       try {
         if (PUBLISHES.has(action) && response.statusCode === 200) await markPublication(clone, before, editor)
       } finally {
-        answer()
+        response.json(held.body)
       }
       if (response.statusCode !== 200) return
       // What this editor has now seen (a read) or written (a save) is their base for the next save.
       const reads =
         action === "entriesByFiles"
-          ? (body.params?.files ?? []).map(({ path }) => ({ path, slug: slugOf(path) }))
+          ? (body.params?.files ?? []).map(f => ({ path: f.path, slug: slugOf(f.path) }))
           : ["getEntry", "unpublishedEntryDataFile", "persistEntry"].includes(action)
             ? [
                 ...(body.params?.path
@@ -135,7 +152,9 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
                 })),
               ]
             : []
-      for (const { path, slug } of reads) mine.set(path, await blob(await refOf(slug), path))
+      const mine = seen.get(editor.login) ?? new Map<string, string>()
+      seen.set(editor.login, mine)
+      for (const { path: file, slug } of reads) mine.set(file, await blob(await refOf(slug), file))
       if (PUBLISHES.has(action)) await onPublished(editor)
     })
   }

@@ -24,6 +24,17 @@ export function signatureEnv({ name, email }: Signature) {
   return { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email }
 }
 
+/** What git leaves in .git while an operation is under way, and how to abort it. */
+const UNDERWAY = [
+  ["rebase-merge", ["rebase", "--abort"]],
+  ["rebase-apply", ["rebase", "--abort"]],
+  ["MERGE_HEAD", ["merge", "--abort"]],
+  // An undo (./publications.ts) cut short between its `git revert --no-commit` and its commit.
+  ["REVERT_HEAD", ["revert", "--quit"]],
+  ["CHERRY_PICK_HEAD", ["cherry-pick", "--quit"]],
+  ["sequencer", ["revert", "--quit"]],
+] as const
+
 /** `git fetch` cannot reach origin: the push is not refused, it never got there. */
 export class OriginUnreachable extends Error {}
 
@@ -47,22 +58,44 @@ export class Clone {
    * half done, nothing uncommitted, the main branch checked out. A save cut short never answered the
    * editor, whose text is still in the browser: it is dropped here, never half-committed.
    */
-  async recover() {
+  recover() {
+    return this.restore()
+  }
+
+  /** What git left half done in the clone: the markers of a rebase, a merge, a revert under way. */
+  underway(): string[] {
+    return UNDERWAY.map(([marker]) => marker).filter(marker => existsSync(path.join(this.dir, ".git", marker)))
+  }
+
+  /** The files a rebase or a merge stopped on (both sides changed the same lines). */
+  async conflicted(): Promise<string[]> {
+    const files = await this.git(["diff", "--name-only", "--diff-filter=U"]).catch(() => "")
+    return files.split("\n").filter(Boolean)
+  }
+
+  /** On main, nothing uncommitted, nothing half done: the state every request must leave. */
+  async healthy(): Promise<boolean> {
+    if (this.underway().length || existsSync(path.join(this.dir, ".git", "index.lock"))) return false
+    const branch = await this.git(["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => "")
+    return branch === this.branch && (await this.git(["status", "--porcelain"])) === ""
+  }
+
+  /**
+   * Back to a good state after a failed or interrupted operation (decap-server's rebase of a draft or
+   * merge of a publication stopped on a conflict, a crash): whatever git had under way aborted, the
+   * main branch checked out, at `main` if given (its commit before the failed operation), nothing
+   * uncommitted; a draft branch without a status (made by the failed save) dropped.
+   */
+  async restore(main?: string) {
     const gitDir = path.join(this.dir, ".git")
     if (existsSync(path.join(gitDir, "index.lock"))) rmSync(path.join(gitDir, "index.lock"))
-    for (const [marker, abort] of [
-      ["rebase-merge", ["rebase", "--abort"]],
-      ["rebase-apply", ["rebase", "--abort"]],
-      ["MERGE_HEAD", ["merge", "--abort"]],
-      // An undo (./publications.ts) cut short between its `git revert --no-commit` and its commit.
-      ["REVERT_HEAD", ["revert", "--quit"]],
-      ["sequencer", ["revert", "--quit"]],
-    ] as const) {
+    for (const [marker, abort] of UNDERWAY) {
       if (existsSync(path.join(gitDir, marker))) await this.git([...abort]).catch(() => undefined)
     }
     await this.git(["reset", "--hard", "--quiet"])
     await this.git(["clean", "-fd", "--quiet"])
-    await this.git(["checkout", "--quiet", this.branch])
+    await this.git(["checkout", "--force", "--quiet", this.branch])
+    if (main) await this.git(["reset", "--hard", "--quiet", main])
     // A draft branch whose status was never written (killed between its commit and its status) would
     // show in Decap's workflow with no column: dropped, like the save that made it.
     const drafts = (await this.git(["branch", "--list", "cms/*", "--format=%(refname:short)"]))
@@ -85,10 +118,11 @@ export class Clone {
     } catch {
       return { reachable: false }
     }
+    const before = await this.head()
     try {
       await this.git(["merge", "--quiet", "--no-edit", `origin/${this.branch}`], signatureEnv(signature))
     } catch {
-      await this.git(["merge", "--abort"]).catch(() => undefined)
+      await this.restore(before)
       throw new Error(
         "Le dépôt a reçu entre-temps une modification qui touche les mêmes lignes : rien n’a été enregistré. Rechargez la page et refaites la modification.",
       )

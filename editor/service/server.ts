@@ -5,7 +5,8 @@ import express from "express"
 import { decapApi, MAX_UPLOAD_BYTES } from "./api"
 import { authentication, type Editor } from "./auth"
 import { Clone, Lock, OriginUnreachable } from "./git-sync"
-import { undoLastPublication } from "./publications"
+import { failureMessage } from "./failures"
+import { undoLastPublication, type Outcome } from "./publications"
 import type { Publisher } from "./publisher"
 import { StatusBoard } from "./status"
 
@@ -102,7 +103,17 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     const editor = response.locals.editor as Editor
     lock
       .run(async () => {
-        const outcome = await undoLastPublication(clone, editor)
+        const before = await clone.head()
+        let outcome: Outcome
+        try {
+          outcome = await undoLastPublication(clone, editor)
+        } catch (error) {
+          console.error(error)
+          await clone.restore(before)
+          outcome = { status: 409, error: failureMessage("annuler-publication", [], false) }
+        }
+        // Whatever the undo did, the clone is left on main, clean, nothing half done.
+        if (!(await clone.healthy())) await clone.restore()
         response
           .status(outcome.status)
           .json(outcome.status === 200 ? { message: outcome.message } : { error: outcome.error })
