@@ -1,3 +1,4 @@
+import path from "node:path"
 import express, { type Request, type Response } from "express"
 import { registerLocalGit } from "decap-server/dist/middlewares"
 import { guard, type ApiRequest, type DataFile } from "../admin/save-guard"
@@ -5,6 +6,7 @@ import type { Editor } from "./auth"
 import { signatureEnv, type Clone, type Lock } from "./git-sync"
 import { failureMessage } from "./failures"
 import { markPublication } from "./publications"
+import { Reads } from "./reads"
 
 /** Actions that commit: the clone is brought up to date with origin first (./git-sync.ts). */
 const COMMITS = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "publishUnpublishedEntry"])
@@ -35,7 +37,7 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
   const decap = express()
   await registerLocalGit(decap, { logLevel: "warn" })
   /** The version of each file each editor last read: login → path → git blob id. */
-  const seen = new Map<string, Map<string, string>>()
+  const seen = new Reads(path.join(clone.dir, ".git", "editeur-lectures.json"))
   const blob = (ref: string, file: string) => clone.git(["rev-parse", `${ref}:${file}`]).catch(() => "")
   const refOf = async (slug?: string) => {
     const draft = slug ? draftBranch("contenu", slug) : ""
@@ -93,7 +95,7 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
         const files: DataFile[] = body.params?.dataFiles ?? (body.params?.entry ? [body.params.entry] : [])
         for (const file of files) {
           const current = await blob(await refOf(file.slug), file.path)
-          const read = seen.get(editor.login)?.get(file.path)
+          const read = seen.get(editor.login, file.path)
           if (read && current && read !== current) {
             response.status(409).json({
               error: `✗ ${file.path} : Un autre éditeur a enregistré ce fichier pendant que vous le modifiiez ; rien n’a été enregistré. Votre texte reste dans cette page : copiez-le, rechargez la page, puis reportez vos changements.`,
@@ -152,9 +154,9 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
                 })),
               ]
             : []
-      const mine = seen.get(editor.login) ?? new Map<string, string>()
-      seen.set(editor.login, mine)
-      for (const { path: file, slug } of reads) mine.set(file, await blob(await refOf(slug), file))
+      const versions: [string, string][] = []
+      for (const { path: file, slug } of reads) versions.push([file, await blob(await refOf(slug), file)])
+      seen.set(editor.login, versions)
       if (PUBLISHES.has(action)) await onPublished(editor)
     })
   }
