@@ -86,9 +86,16 @@ export function authentication({ accountsFile, origin, maxFailures = 5, windowMs
     }
 
     // Another site's page cannot act with the editor's credentials: the browser names the page's origin.
+    // A link or a bookmark from elsewhere (webmail, an intranet page) is a top-level GET navigation: it
+    // opens the editor's page, which writes nothing; every write still comes from the editor's own page.
     const site = request.headers["sec-fetch-site"]
     const from = request.headers.origin
-    if ((from && from !== origin) || (site && !["same-origin", "none"].includes(String(site)))) {
+    const read = request.method === "GET" || request.method === "HEAD"
+    const navigation =
+      request.headers["sec-fetch-mode"] === "navigate" &&
+      [undefined, "document"].includes(request.headers["sec-fetch-dest"])
+    const foreign = (from && from !== origin) || (site && !["same-origin", "none"].includes(String(site)))
+    if (foreign && !(read && (site ? navigation : true))) {
       response
         .status(403)
         .json({ error: `Requête refusée : elle ne vient pas de la page de l’éditeur (${from ?? site}).` })

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync } from "node:fs"
-import type { Server } from "node:http"
+import { request, type IncomingHttpHeaders, type Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import express from "express"
@@ -32,6 +32,17 @@ afterAll(() => {
 })
 
 const get = (headers: Record<string, string> = {}) => fetch(`${base}/api/etat`, { headers })
+/** A request with exactly these headers (fetch sets Sec-Fetch-Mode itself, always to « cors »). */
+const exactly = (method: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const sent = request(`${base}/api/etat`, { method, headers }, response => {
+      let body = ""
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()))
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+    })
+    sent.on("error", reject)
+    sent.end()
+  })
 
 test("no credentials or wrong ones: 401 with a French message and a Basic challenge", async () => {
   for (const headers of [{}, { Authorization: "Bearer x" }, { Authorization: basic("claire", "faux") }] as Record<
@@ -57,7 +68,10 @@ test("the right account passes, signed in as its editor; another origin is refus
     string,
     string
   >[]) {
-    const refused = await get({ Authorization: basic("claire", "un mot de passe long"), ...headers })
+    const refused = await fetch(`${base}/api/v1`, {
+      method: "POST",
+      headers: { Authorization: basic("claire", "un mot de passe long"), ...headers },
+    })
     expect(refused.status).toBe(403)
   }
 })
@@ -73,4 +87,27 @@ test("after maxFailures failed sign-ins for an account, it is blocked (429), eve
   expect((await get({ Authorization: basic("claire", "un mot de passe long"), "X-Real-IP": "10.0.0.1" })).status).toBe(
     200,
   )
+})
+
+test("a link from another site (a top-level GET navigation) opens the editor; its writes and fetches are refused", async () => {
+  const claire = { Authorization: basic("claire", "un mot de passe long") }
+  const link = { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" }
+  // A browser without Fetch Metadata names the other page in Referer (and Origin, on some GETs).
+  const older = { Origin: "https://webmail.example", Referer: "https://webmail.example/message" }
+  for (const headers of [link, older]) {
+    const anonymous = await exactly("GET", headers)
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers["www-authenticate"]).toContain("Basic")
+    expect((await exactly("GET", { ...claire, ...headers })).status).toBe(200)
+  }
+  const fetched = { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty" }
+  const framed = { ...link, "Sec-Fetch-Dest": "iframe" }
+  for (const headers of [fetched, framed]) expect((await exactly("GET", { ...claire, ...headers })).status).toBe(403)
+  for (const headers of [link, older]) {
+    const write = await exactly("POST", { ...claire, ...headers })
+    expect(write.status).toBe(403)
+    expect((JSON.parse(write.body) as { error: string }).error).toMatch(
+      /^Requête refusée : elle ne vient pas de la page/,
+    )
+  }
 })
