@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { contentFiles } from "../../plugins/content-model/model"
@@ -41,6 +41,24 @@ export const contentErrors = (dataDir: string, pagesDir: string) =>
     .map(problem => formatProblem({ ...problem, line: undefined, column: undefined }))
 
 /**
+ * The copies of data/ left by a process killed during a check (`edition-<its pid>-…` in the system's
+ * temporary folder, see `guard`): removed when that process is gone. The service calls it at start.
+ */
+export function removeLeftoverCopies(tmp = os.tmpdir()) {
+  for (const name of readdirSync(tmp)) {
+    const pid = Number(name.split("-")[1])
+    if (!name.startsWith("edition-") || !Number.isInteger(pid) || pid <= 0 || pid === process.pid) continue
+    try {
+      process.kill(pid, 0)
+      continue
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") continue
+    }
+    rmSync(path.join(tmp, name), { recursive: true, force: true })
+  }
+}
+
+/**
  * The content check of `npm run check`, in front of decap-server: a save or an upload is applied to a
  * copy of data/ first and refused, with the check's own French message, if it brings a new error.
  * Accepted data files are rewritten in the project's layout (./file-layout.ts). Nothing else is written.
@@ -80,7 +98,7 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
     }
   }
 
-  const copy = mkdtempSync(path.join(os.tmpdir(), "edition-"))
+  const copy = mkdtempSync(path.join(os.tmpdir(), `edition-${process.pid}-`))
   try {
     cpSync(dataDir, copy, { recursive: true })
     for (const { path: file, raw } of arranged) writeFileSync(path.join(copy, file.slice("data/".length)), raw)

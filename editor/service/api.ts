@@ -5,6 +5,7 @@ import { guard, type ApiRequest, type DataFile } from "../admin/save-guard"
 import type { Editor } from "./auth"
 import { signatureEnv, type Clone, type Lock } from "./git-sync"
 import { failureMessage } from "./failures"
+import { refusedPath } from "./paths"
 import { markPublication } from "./publications"
 import { Reads } from "./reads"
 
@@ -71,6 +72,11 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
     const action = body?.action
     if (typeof action !== "string") {
       response.status(400).json({ error: "Requête refusée : action manquante." })
+      return
+    }
+    const refused = refusedPath(body.params)
+    if (refused) {
+      response.status(refused.status).json({ error: refused.error })
       return
     }
     const assets = [...(body.params?.assets ?? []), ...(body.params?.asset ? [body.params.asset] : [])]

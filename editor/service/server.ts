@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
 import express from "express"
+import { removeLeftoverCopies } from "../admin/save-guard"
 import { decapApi, MAX_UPLOAD_BYTES } from "./api"
 import { authentication, type Editor } from "./auth"
 import { Clone, Lock, OriginUnreachable } from "./git-sync"
@@ -59,6 +60,7 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   if (!(existsSync(exclude) && readFileSync(exclude, "utf8").includes("/node_modules\n")))
     appendFileSync(exclude, "/node_modules\n")
   await lock.run(() => clone.recover())
+  removeLeftoverCopies()
 
   let retry: NodeJS.Timeout | undefined
   const send = async (editor: Editor) => {
@@ -145,11 +147,16 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
       // eslint-disable-next-line @typescript-eslint/no-unused-vars
       _next: express.NextFunction,
     ) => {
+      // Node's and the libraries' own messages (English, with the server's paths) go to the log only.
+      console.error(error)
       const tooLarge = error.type === "entity.too.large"
-      response.status(tooLarge ? 413 : (error.status ?? 500)).json({
+      const status = tooLarge ? 413 : (error.status ?? 500)
+      response.status(status).json({
         error: tooLarge
           ? `Envoi trop lourd : une image fait ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo au plus.`
-          : `Requête refusée : ${error.message}`,
+          : status < 500
+            ? "Requête refusée\u00a0: elle n’est pas lisible (le corps attendu est du JSON). Rechargez la page et recommencez."
+            : "Erreur du service d’édition\u00a0: l’opération n’a pas abouti. Rechargez la page et recommencez\u00a0; si l’erreur se répète, transmettez ce message à la personne qui gère le site.",
       })
     },
   )
