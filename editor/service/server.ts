@@ -8,6 +8,7 @@ import { authentication, type Editor } from "./auth"
 import { Clone, Lock, OriginUnreachable } from "./git-sync"
 import { failureMessage } from "./failures"
 import { undoLastPublication, type Outcome } from "./publications"
+import { answerAfterBody } from "./refusals"
 import type { Publisher } from "./publisher"
 import { StatusBoard } from "./status"
 
@@ -95,6 +96,7 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     response.setHeader("Cache-Control", "no-store")
     next()
   })
+  app.use(answerAfterBody)
   app.use(authentication({ accountsFile: options.accounts, origin: options.origin, maxFailures: options.maxFailures }))
   app.get("/api/etat", (_request, response) => {
     response.json({ ...status.get(), editeur: (response.locals.editor as Editor).account.name })

@@ -99,3 +99,27 @@ test("failed sign-ins are limited per client address and per account, and a bloc
     expect(await from(`127.0.0.${client}`, "/admin/", basic({ login: "personne", password: "faux" }))).toBe(401)
   expect(await from("127.0.0.9", "/admin/", basic({ login: "personne", password: "faux" }))).toBe(429)
 })
+
+test("a refused large upload gets its 401, 403 or 413 through nginx, with its headers and French message, never 502", async ({
+  request,
+}) => {
+  const body = Buffer.alloc(10 * 1024 * 1024, "a")
+  const headers = { "Content-Type": "application/json" }
+  const anonymous = await request.post(`${ORIGIN}/api/v1`, { data: body, headers })
+  expect(anonymous.status()).toBe(401)
+  expect(anonymous.headers()["www-authenticate"]).toContain("Basic")
+  expect(((await anonymous.json()) as { error: string }).error).toContain("Identification requise")
+  const elsewhere = await request.post(`${ORIGIN}/api/v1`, {
+    data: body,
+    headers: { ...headers, Authorization: basic(editors.a), Origin: "https://attaquant.example" },
+  })
+  expect(elsewhere.status()).toBe(403)
+  expect(((await elsewhere.json()) as { error: string }).error).toContain("Requête refusée")
+  // Over nginx's own limit (client_max_body_size): nginx answers, in the service's words.
+  const heavy = await request.post(`${ORIGIN}/api/v1`, {
+    data: Buffer.alloc(13 * 1024 * 1024, "a"),
+    headers: { ...headers, Authorization: basic(editors.a), Origin: ORIGIN },
+  })
+  expect(heavy.status()).toBe(413)
+  expect(await heavy.json()).toEqual({ error: "Envoi trop lourd : une image fait 8 Mo au plus." })
+})
