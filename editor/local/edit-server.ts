@@ -2,6 +2,7 @@ import type { Server } from "node:http"
 import cors from "cors"
 import express from "express"
 import { registerLocalFs } from "decap-server/dist/middlewares"
+import { unreadableImage } from "../admin/image-decode"
 import { guard, type ApiRequest } from "../admin/save-guard"
 
 /** Browsers on this machine only: the editing page of `npm run edit`, whatever its port. */
@@ -19,13 +20,17 @@ export async function startEditServer(repoDir: string, port: number): Promise<Se
   app.use(express.json({ limit: "50mb" }))
   app.post("/api/v1", (request, response, next) => {
     const verdict = guard(repoDir, request.body as ApiRequest)
-    if (!verdict.ok) {
-      console.error(`\n${verdict.message}\n`)
-      response.status(422).json({ error: verdict.message })
-      return
-    }
-    request.body = verdict.request
-    next()
+    void (verdict.ok ? unreadableImage(verdict.request) : Promise.resolve(verdict.message))
+      .then(refusal => {
+        if (refusal) {
+          console.error(`\n${refusal}\n`)
+          response.status(422).json({ error: refusal })
+          return
+        }
+        request.body = (verdict as { request: ApiRequest }).request
+        next()
+      })
+      .catch(next)
   })
   await registerLocalFs(app, { logLevel: "warn" })
   return new Promise((resolve, reject) => {

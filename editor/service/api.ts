@@ -1,6 +1,7 @@
 import path from "node:path"
 import express, { type Request, type Response } from "express"
 import { registerLocalGit } from "decap-server/dist/middlewares"
+import { unreadableImage } from "../admin/image-decode"
 import { guard, type ApiRequest, type DataFile } from "../admin/save-guard"
 import type { Editor } from "./auth"
 import { signatureEnv, type Clone, type Lock } from "./git-sync"
@@ -114,6 +115,12 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
       if (!verdict.ok) {
         console.error(`\n${verdict.message}\n`)
         response.status(422).json({ error: verdict.message })
+        return
+      }
+      const unreadable = await unreadableImage(verdict.request)
+      if (unreadable) {
+        console.error(`\n${unreadable}\n`)
+        response.status(422).json({ error: unreadable })
         return
       }
       request.body = verdict.request

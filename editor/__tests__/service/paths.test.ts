@@ -8,7 +8,7 @@ import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../service/accounts"
 import { EDITORS, editorCalls, ORIGIN, PASSWORD } from "../helpers/editor-calls"
-import { photoUpload, serviceOn, serviceRepos } from "../helpers/service-repos"
+import { git, photoUpload, serviceOn, serviceRepos } from "../helpers/service-repos"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "chemins-"))
 /** A copy of data/ left by a service killed during a check (no process has this pid). */
@@ -89,4 +89,16 @@ test("the check's copies of data/ are removed, after an accepted save and after 
   refused.params.asset.content = Buffer.from("pas une image").toString("base64")
   expect((await editor.call("claire", "persistMedia", refused.params)).status).toBe(422)
   expect(copies()).toEqual([])
+})
+
+test("a JPEG cut after 600 bytes (an image's signature, unreadable) is refused in French, naming the file; nothing committed", async () => {
+  const main = git(clone, "rev-parse", "main")
+  const cut = photoUpload("coupee.jpg")
+  cut.params.asset.content = Buffer.from(cut.params.asset.content, "base64").subarray(0, 600).toString("base64")
+  const refused = await editor.call("claire", "persistMedia", cut.params)
+  expect(refused.status).toBe(422)
+  expect(refused.body.error).toBe(
+    "✗ data/images/fondateurs/coupee.jpg\u00a0: Image illisible, rien n’a été enregistré\u00a0: le fichier s’arrête avant la fin de l’image (copie ou envoi interrompu) (VipsJpeg: premature end of JPEG image). Attendu\u00a0: une image complète, qui s’ouvre dans un logiciel de photos. Ouvrez-la, enregistrez-la de nouveau en JPEG, puis téléversez-la.",
+  )
+  expect([git(clone, "rev-parse", "main"), git(clone, "status", "--porcelain")]).toEqual([main, ""])
 })
