@@ -44,7 +44,7 @@ export async function markPublication(clone: Clone, before: string, editor: Edit
   await clone.git(["update-ref", `refs/heads/${clone.branch}`, commit, after])
 }
 
-interface Publication {
+export interface Publication {
   commit: string
   parents: string[]
   by: string
@@ -53,23 +53,57 @@ interface Publication {
 }
 
 /**
- * The latest publication on main not undone yet (walking back, an undo names the one it undid), and
- * how many undone ones were passed on the way (to tell « nothing ever published » from « all undone »).
+ * The publications on main's first-parent line from `to` back to `from` (excluded; all when absent),
+ * newest first, without those undone since, and how many undone ones were passed on the way.
  */
-export async function lastPublication(clone: Clone): Promise<{ last?: Publication; undone: number }> {
+export async function publicationsBetween(
+  clone: Clone,
+  to: string,
+  from?: string,
+): Promise<{ publications: Publication[]; undone: number }> {
   const log = await clone.git([
-    ...["log", "--first-parent", "--max-count=5000", clone.branch],
+    ...["log", "--first-parent", "--max-count=5000", from ? `${from}..${to}` : to],
     `--format=%H%x1f%P%x1f%cI%x1f%(trailers:key=${PUBLISHED_BY},valueonly,separator=)%x1f%(trailers:key=${REVERTS},valueonly,separator=)%x1e`,
   ])
   const undone = new Set<string>()
+  const publications: Publication[] = []
   for (const entry of log.split("\x1e")) {
     const [commit, parents, date, by, reverts] = entry.trim().split("\x1f")
     if (!commit) continue
     if (reverts?.trim()) undone.add(reverts.trim())
     else if (by?.trim() && !undone.has(commit))
-      return { last: { commit, parents: parents.split(" "), by: by.trim(), date: new Date(date) }, undone: undone.size }
+      publications.push({ commit, parents: parents.split(" "), by: by.trim(), date: new Date(date) })
   }
-  return { undone: undone.size }
+  return { publications, undone: undone.size }
+}
+
+/**
+ * The publication the undo button undoes: the latest on main not undone yet (walking back, an undo
+ * names the one it undid) or, when the site's build fails because of some (./publisher.ts, left out
+ * of the builds since), the latest of those; and how many undone ones were passed on the way (to
+ * tell « nothing ever published » from « all undone »).
+ */
+export async function lastPublication(
+  clone: Clone,
+  failing: string[] = [],
+): Promise<{ last?: Publication; undone: number }> {
+  const { publications, undone } = await publicationsBetween(clone, clone.branch)
+  return { last: publications.find(({ commit }) => failing.includes(commit)) ?? publications[0], undone }
+}
+
+/** The files a publication changed. */
+export async function filesOf(clone: Clone, publication: Publication) {
+  return (await clone.git(["diff", "--name-only", publication.parents[0], publication.commit]))
+    .split("\n")
+    .filter(Boolean)
+}
+
+/** « de Claire Dumontel du 27 novembre 2026 à 12:04 » */
+export function publishedByOn(publication: Publication) {
+  const name = publication.by.replace(/ <.*>$/, "")
+  const of = /^[aeiouyàâéèêëîïôœùûü]/i.test(name) ? `d’${name}` : `de ${name}`
+  const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" })
+  return `${of} du ${when.format(publication.date)}`
 }
 
 export type Outcome = { status: 200; message: string } | { status: 409 | 422; error: string }
@@ -79,19 +113,19 @@ export type Outcome = { status: 200; message: string } | { status: 409 | 422; er
  * if the content check accepts the result; nothing is written otherwise. The caller holds the clone's
  * lock and, on success, sends and publishes as after a publication.
  */
-export async function undoLastPublication(clone: Clone, editor: Editor): Promise<Outcome> {
+export async function undoLastPublication(clone: Clone, editor: Editor, failing: string[] = []): Promise<Outcome> {
   try {
     await clone.syncWithOrigin(editor.account)
   } catch (error) {
     return { status: 409, error: (error as Error).message }
   }
-  const { last, undone } = await lastPublication(clone)
+  const { last, undone } = await lastPublication(clone, failing)
   if (!last)
     return {
       status: 409,
       error: `Rien à annuler : ${undone ? "les publications faites depuis l’éditeur en ligne sont toutes déjà annulées" : "aucune publication n’a encore été faite depuis l’éditeur en ligne"}. Rien n’a été modifié.`,
     }
-  const files = (await clone.git(["diff", "--name-only", last.parents[0], last.commit])).split("\n").filter(Boolean)
+  const files = await filesOf(clone, last)
   const dataDir = path.join(clone.dir, "data")
   const pagesDir = path.join(clone.dir, "src", "pages")
   const before = new Set(contentErrors(dataDir, pagesDir))
@@ -124,11 +158,8 @@ export async function undoLastPublication(clone: Clone, editor: Editor): Promise
     ],
     signatureEnv(editor.account),
   )
-  const name = last.by.replace(/ <.*>$/, "")
-  const of = /^[aeiouyàâéèêëîïôœùûü]/i.test(name) ? `d’${name}` : `de ${name}`
-  const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" })
   return {
     status: 200,
-    message: `Publication annulée : celle ${of} du ${when.format(last.date)} (${files.join(", ")}). Le site revient au contenu d’avant ; l’envoi et la mise en ligne suivent, comme pour une publication.`,
+    message: `Publication annulée : celle ${publishedByOn(last)} (${files.join(", ")}). Le site revient au contenu d’avant ; l’envoi et la mise en ligne suivent, comme pour une publication.`,
   }
 }

@@ -1,8 +1,17 @@
 import { spawn } from "node:child_process"
-import { existsSync, symlinkSync } from "node:fs"
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { failureCause } from "./build-output"
+import { Clone } from "./git-sync"
+import { filesOf, publicationsBetween, publishedByOn, type Publication } from "./publications"
 import type { StatusBoard } from "./status"
+
+/** The commands of a build and of its publication, run in the build clone (tests give their own). */
+export interface BuildCommands {
+  build: [command: string, args: string[]]
+  /** Given the release folder as its last argument. */
+  publish: [command: string, args: string[]]
+}
 
 /**
  * Self-publishing (a body without a git host): after each publication, the main branch is built in
@@ -10,16 +19,30 @@ import type { StatusBoard } from "./status"
  * `npm run publish` into the nginx release folder: atomic, and a failed build or check leaves
  * `current` untouched, the editor told why in French. Publications during a build coalesce into one
  * more build.
+ *
+ * A publication that breaks the build does not hold back the others (issue 37, point 3): when a
+ * build fails, the publications since the last build that passed are blamed, named in the banner,
+ * and left out of the next builds (reverted in the build clone only, main unchanged); the site is
+ * built again at once without them. If it still fails, they were not the cause: they are cleared and
+ * the failure is told as before. The undo button undoes a blamed publication first.
  */
 export class Publisher {
   private running = false
   private again = false
+  /** The main branch's last commit that built (in the build clone's .git, kept across restarts). */
+  private lastGood?: string
+  /** Publications that break the build and are left out of it, by commit. */
+  private readonly blamed = new Map<string, Publication>()
 
   constructor(
     private readonly clone: string,
     private readonly buildDir: string,
     private readonly releases: string,
     private status?: StatusBoard,
+    private readonly commands: BuildCommands = {
+      build: [process.execPath, [require.resolve("gatsby/cli"), "build"]],
+      publish: [path.join(buildDir, "node_modules", ".bin", "tsx"), ["releases/cli.ts", "publish"]],
+    },
   ) {}
 
   /** The board the editor's page reads (created by the service, after this publisher). */
@@ -27,10 +50,14 @@ export class Publisher {
     this.status = status
   }
 
+  /** The publications left out of the builds because they break it (the undo button undoes them first). */
+  failing(): string[] {
+    return [...this.blamed.keys()]
+  }
+
   private say(...args: Parameters<StatusBoard["set"]>) {
     this.status?.set(...args)
   }
-
   private step(command: string, args: string[], cwd: string) {
     return new Promise<string>((resolve, reject) => {
       const child = spawn(command, args, {
@@ -63,9 +90,15 @@ export class Publisher {
     } while (this.again)
   }
 
+  private get goodFile() {
+    return path.join(this.buildDir, ".git", "editeur-derniere-construction")
+  }
+
   private async once() {
     const git = (args: string[]) => this.step("git", args, this.buildDir)
+    const built = new Clone(this.buildDir)
     let commit = ""
+    let head = ""
     try {
       if (!existsSync(path.join(this.buildDir, ".git"))) {
         await this.step(
@@ -79,24 +112,31 @@ export class Publisher {
         symlinkSync(path.resolve(modules), path.join(this.buildDir, "node_modules"), "dir")
       await git(["fetch", "--quiet", "origin", "main"])
       await git(["reset", "--quiet", "--hard", "FETCH_HEAD"])
-      commit = (await git(["rev-parse", "--short", "HEAD"])).trim()
+      await git(["clean", "-fdq"])
+      head = (await git(["rev-parse", "HEAD"])).trim()
+      commit = head.slice(0, 7)
+      this.lastGood ??= existsSync(this.goodFile) ? readFileSync(this.goodFile, "utf8").trim() : undefined
+      await this.leaveOut(built, head)
       this.say(
         "construction",
         `Construction du site (${commit}) : la modification sera en ligne dans une à deux minutes.`,
         commit,
       )
-      await this.step(process.execPath, [require.resolve("gatsby/cli"), "build"], this.buildDir)
+      await this.step(this.commands.build[0], this.commands.build[1], this.buildDir)
     } catch (error) {
+      const cause = (error as Error).message
+      if (head && (await this.blame(built, head, cause))) return
       this.say(
         "échec de la construction",
-        `La construction du site a échoué : le site public n’a pas changé. Cause :\n${(error as Error).message}`,
+        `La construction du site a échoué : le site public n’a pas changé. Cause :\n${cause}`,
         commit,
       )
       return
     }
     try {
-      const tsx = path.join(this.buildDir, "node_modules", ".bin", "tsx")
-      await this.step(tsx, ["releases/cli.ts", "publish", this.releases], this.buildDir)
+      await this.step(this.commands.publish[0], [...this.commands.publish[1], this.releases], this.buildDir)
+      this.lastGood = head
+      writeFileSync(this.goodFile, head)
       this.say("en ligne", `La modification est en ligne (${commit}).`, commit)
     } catch (error) {
       this.say(
@@ -105,5 +145,51 @@ export class Publisher {
         commit,
       )
     }
+  }
+
+  /** The blamed publications still on main (not undone) reverted in the build clone, and named in the banner. */
+  private async leaveOut(built: Clone, head: string) {
+    const { publications } = await publicationsBetween(built, head)
+    const live = new Set(publications.map(({ commit }) => commit))
+    for (const commit of this.blamed.keys()) if (!live.has(commit)) this.blamed.delete(commit)
+    const named: string[] = []
+    for (const publication of this.blamed.values()) {
+      const merge = publication.parents.length > 1 ? ["-m", "1"] : []
+      try {
+        await built.git(["revert", "--no-commit", ...merge, publication.commit])
+      } catch {
+        // A later publication changed the same lines: left in, the build tells what happens.
+        await built.git(["revert", "--abort"]).catch(() => built.git(["reset", "--hard", "--quiet", "HEAD"]))
+        this.blamed.delete(publication.commit)
+        continue
+      }
+      named.push(`${publishedByOn(publication)} (${(await filesOf(built, publication)).join(", ")})`)
+    }
+    if (!named.length) return this.status?.clear("échec d’une publication")
+    this.say(
+      "échec d’une publication",
+      `${named.length > 1 ? "Ces publications empêchent" : "Cette publication empêche"} la construction du site et ${named.length > 1 ? "sont laissées" : "est laissée"} de côté, les autres sont mises en ligne : celle ${named.join(", celle ")}. Annulez-la avec « Annuler la dernière publication » (le bouton l’annule en premier), puis corrigez le texte et publiez-le de nouveau.`,
+    )
+  }
+
+  /**
+   * After a failed build of `head`: the publications since the last good build, not blamed yet, are
+   * blamed and the site built again without them (true). None, or already tried: false.
+   */
+  private async blame(built: Clone, head: string, cause: string): Promise<boolean> {
+    const { publications } = await publicationsBetween(built, head, this.lastGood).catch(() => ({ publications: [] }))
+    const suspects = (this.lastGood ? publications : publications.slice(0, 1)).filter(
+      ({ commit }) => !this.blamed.has(commit),
+    )
+    if (!suspects.length) {
+      // Built without the blamed ones and still failing: they were not the cause.
+      this.blamed.clear()
+      this.status?.clear("échec d’une publication")
+      return false
+    }
+    console.error(`Construction échouée (${head.slice(0, 7)}) : ${cause}`)
+    for (const publication of suspects) this.blamed.set(publication.commit, publication)
+    this.again = true
+    return true
   }
 }

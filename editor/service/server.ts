@@ -110,7 +110,7 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
         const before = await clone.head()
         let outcome: Outcome
         try {
-          outcome = await undoLastPublication(clone, editor)
+          outcome = await undoLastPublication(clone, editor, options.publisher?.failing())
         } catch (error) {
           console.error(error)
           await clone.restore(before)

@@ -4,7 +4,14 @@
  * being built in self-publishing mode — so the board keeps the latest fact of each kind (sending to
  * origin, building the site) and tells them all, the one that needs the editor's attention first.
  */
-export type State = "à jour" | "envoi en attente" | "construction" | "en ligne" | "échec de la construction"
+export type State =
+  | "à jour"
+  | "envoi en attente"
+  | "construction"
+  | "en ligne"
+  | "échec de la construction"
+  /** A publication that breaks the build, left out of it (./publisher.ts): told until it is undone. */
+  | "échec d’une publication"
 
 export interface Fact {
   state: State
@@ -20,9 +27,21 @@ export interface Status extends Fact {
 }
 
 /** Which fact a new one replaces: a push's outcome replaces the previous push's, a build's the previous build's. */
-const kindOf = (state: State) => (state === "à jour" || state === "envoi en attente" ? "envoi" : "site")
+const kindOf = (state: State) =>
+  state === "à jour" || state === "envoi en attente"
+    ? "envoi"
+    : state === "échec d’une publication"
+      ? "écartée"
+      : "site"
 /** Most urgent first: a failure, then what is still waiting, then what is under way, then what is done. */
-const URGENCY: State[] = ["échec de la construction", "envoi en attente", "construction", "en ligne", "à jour"]
+const URGENCY: State[] = [
+  "échec d’une publication",
+  "échec de la construction",
+  "envoi en attente",
+  "construction",
+  "en ligne",
+  "à jour",
+]
 
 export class StatusBoard {
   private readonly started = new Date().toISOString()
@@ -32,6 +51,11 @@ export class StatusBoard {
     const fact = { state, message, commit, at: new Date().toISOString() }
     this.facts.set(kindOf(state), fact)
     console.log(`[${fact.at}] ${state} : ${message}`)
+  }
+
+  /** Forgets the fact of this state's kind (a left-out publication undone). */
+  clear(state: State) {
+    if (this.facts.get(kindOf(state))?.state === state) this.facts.delete(kindOf(state))
   }
 
   get(): Status {
