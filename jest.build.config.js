@@ -5,7 +5,7 @@ const base = require("./jest.config")
 module.exports = {
   ...base,
   testEnvironment: "node",
-  testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"],
+  testMatch: ["<rootDir>/__tests__/build/**/*.test.ts", "<rootDir>/editor/__tests__/build/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/"],
   testTimeout: 10 * 60 * 1000,
 }
