@@ -181,6 +181,9 @@ test("the service killed in the middle of a save restarts cleanly on a consisten
       false,
     ])
   }
+  // B opens the entry after the restart, as the page does when it is reloaded: what each editor read
+  // is kept across a restart (editor/service/reads.ts), so a save must start from what is there now.
+  expect((await call(request, editors.b, readEntry("mentions-legales.json"))).status()).toBe(200)
   const again = await call(
     request,
     editors.b,
