@@ -44,9 +44,14 @@ test("a file named .jpg that is not an image is refused by its sniffed type; not
 
 test("an upload outside data/images is refused; nothing is written", async ({ request }) => {
   const before = heads()
+  // Outside data/: refused before anything reads the request (editor/service/paths.ts).
   const refused = await call(request, editors.a, upload("src/pages/index.tsx", Buffer.from("export {}")))
-  expect(refused.status()).toBe(422)
-  expect(await errorOf(refused)).toContain("Les images vont dans le dossier data/images")
+  expect(refused.status()).toBe(403)
+  expect(await errorOf(refused)).toContain("✗ src/pages/index.tsx\u00a0: Accès refusé.")
+  // In data/ but not in data/images: refused by the content check.
+  const misplaced = await call(request, editors.a, upload("data/site.jpg", Buffer.from("export {}")))
+  expect(misplaced.status()).toBe(422)
+  expect(await errorOf(misplaced)).toContain("Les images vont dans le dossier data/images")
   expect(heads()).toEqual(before)
   expect([cloneStatus(), cloneBranch()]).toEqual(["", "main"])
 })
