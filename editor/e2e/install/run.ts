@@ -112,9 +112,14 @@ function stopAll() {
 }
 
 async function main() {
+  execFileSync("bash", [path.join(__dirname, "ensure-tools.sh")], { stdio: "inherit" })
+  execFileSync("bash", ["scripts/ensure-nginx.sh"], { cwd: projectRoot, stdio: "inherit" })
   step(`Dossier jetable ${sandbox.root}, dépôt d’origine : l’historique du projet`)
   rmSync(sandbox.root, { recursive: true, force: true })
   mkdirSync(tests, { recursive: true, mode: 0o755 })
+  // What a Debian server with nginx and systemd already has.
+  for (const dir of ["etc/systemd/system", "etc/nginx/sites-available", "etc/nginx/sites-enabled", "var/www"])
+    mkdirSync(path.join(sandbox.root, dir), { recursive: true })
   execFileSync("git", ["init", "--quiet", "--bare", "--initial-branch=main", origin])
   execFileSync("git", ["push", "--quiet", origin, "HEAD:refs/heads/main"], { cwd: projectRoot })
 
@@ -122,12 +127,18 @@ async function main() {
   if (blocks.length < 4) fail(`deploy/README.md : 4 blocs « test-installation » attendus, trouvés : ${blocks.length}`)
   for (const [index, block] of blocks.entries()) {
     step(`deploy/README.md, bloc ${index + 1}/${blocks.length} :\n${block}`)
-    execFileSync("bash", ["-c", prelude + onSandbox(block, sandbox, origin)], {
-      cwd: projectRoot,
-      env,
-      input: `${editor.password}\n${editor.password}\n`,
-      stdio: ["pipe", "inherit", "inherit"],
-    })
+    try {
+      execFileSync("bash", ["-c", prelude + onSandbox(block, sandbox, origin)], {
+        cwd: projectRoot,
+        env,
+        input: `${editor.password}\n${editor.password}\n`,
+        stdio: ["pipe", "inherit", "inherit"],
+      })
+    } catch (error) {
+      fail(
+        `deploy/README.md, bloc ${index + 1} : échec (code ${(error as { status?: number }).status}, voir ci-dessus)`,
+      )
+    }
     if (index === 0) {
       // The editor's production install: its own packages, no test tool.
       const installed = (name: string) => existsSync(path.join(clone, "node_modules", name))
