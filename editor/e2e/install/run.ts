@@ -40,7 +40,7 @@ const env = {
 
 /** The shell functions in place of root's tools; `sudo` runs as the test's user, owners left out. */
 const prelude = `set -euo pipefail
-stub() { "${process.execPath}" --import tsx "${path.join(__dirname, "stubs.ts")}" "$@"; }
+stub() { "${path.join(projectRoot, "node_modules/.bin/tsx")}" "${path.join(__dirname, "stubs.ts")}" "$@"; }
 adduser() { stub adduser "$@"; }
 systemctl() { stub systemctl "$@"; }
 certbot() { stub certbot "$@"; }

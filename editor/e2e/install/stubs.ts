@@ -4,13 +4,14 @@
  * act on the sandbox (sandbox.ts) — the units checked by systemd-analyze and their commands started
  * as systemd would, nginx's configuration checked by `nginx -t` and served on the test's ports, the
  * ACME challenge answered by the port-80 server before a throwaway certificate is made.
- *   node --import tsx stubs.ts <outil> <arguments…>
+ *   npx tsx stubs.ts <outil> <arguments…>
  */
 import { execFileSync, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
+import { projectRoot } from "../../../plugins/content-model/project-root"
 import { sandboxFromEnv, onSandbox, testDir } from "./sandbox"
 import { serviceCommand, unitSettings, verifyUnits, words } from "./units"
 
@@ -64,8 +65,8 @@ function writeNginxConfig() {
         throw new Error(`${file} : écoute inattendue pour le test : ${line.trim()}`)
       })
       .join("\n")
-  rmSync(nginxDir, { recursive: true, force: true })
   for (const dir of ["sylvene-audit", "sites-enabled"]) {
+    rmSync(path.join(nginxDir, dir), { recursive: true, force: true })
     mkdirSync(path.join(nginxDir, dir), { recursive: true })
     const from = path.join(etc, dir)
     for (const name of existsSync(from) ? readdirSync(from) : [])
@@ -73,13 +74,13 @@ function writeNginxConfig() {
         writeFileSync(path.join(nginxDir, dir, name), moved(readFileSync(path.join(from, name), "utf8"), name))
   }
   const temp = path.join(nginxDir, "temp")
-  mkdirSync(temp)
+  mkdirSync(temp, { recursive: true })
   writeFileSync(
     path.join(nginxDir, "nginx.conf"),
     `master_process on;
 worker_processes 1;
 ${process.getuid?.() === 0 ? "user root;" : ""}
-pid ${nginxDir}/nginx.pid;
+pid ${nginxDir}/master.pid;
 error_log stderr warn;
 events { worker_connections 256; }
 http {
@@ -103,7 +104,7 @@ function nginxTest() {
 /** `systemctl reload nginx`: the editor's nginx (started the first time, as Debian's already runs) and the site's. */
 function nginxReload() {
   nginxTest()
-  const pid = alive(path.join(nginxDir, "nginx.pid"))
+  const pid = alive(path.join(tests, "nginx.pid"))
   if (pid) process.kill(pid, "SIGHUP")
   else startDetached("nginx", nginx, [...nginxArgs(), "-g", "daemon off;"])
   const site = alive(path.join(tests, "nginx-site.pid"))
@@ -112,7 +113,7 @@ function nginxReload() {
 
 function startUnit(unit: string) {
   if (unit.endsWith(".path")) {
-    startDetached(unit, process.execPath, ["--import", "tsx", __filename, "watch", unit])
+    startDetached(unit, path.join(projectRoot, "node_modules/.bin/tsx"), [__filename, "watch", unit])
     return
   }
   const { command, args, cwd, env } = serviceCommand(sandbox, unit, origin)
