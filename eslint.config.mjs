@@ -20,6 +20,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".e2e/",
+      "editor/dist/",
       "src/gatsby-types.d.ts",
       "src/gatsby-schema.graphql",
     ],

@@ -6,6 +6,9 @@ module.exports = {
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
     "\\.(jpe?g|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+    // One React for every test, the site's: the editor's workspace has its own (React 19, for Decap CMS),
+    // which a test file under editor/ would otherwise get beside the testing library's React 18.
+    "^(react|react-dom)(/.*)?$": "<rootDir>/node_modules/$1$2",
   },
   testPathIgnorePatterns: [
     "/node_modules/",

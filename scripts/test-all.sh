@@ -63,3 +63,6 @@ npx playwright test -c editor/playwright.local.config.ts
 
 step "Éditeur en ligne (service d’édition derrière nginx en TLS avec comptes, dépôt d’origine nu, auto-publication ; Chromium)"
 npx playwright test -c editor/playwright.hosted.config.ts
+
+step "Installation de l’éditeur en ligne (les blocs de deploy/README.md dans un dossier jetable : npm ci, nginx -t, systemd-analyze verify, certificat, puis une publication)"
+npx tsx editor/e2e/install/run.ts

@@ -1,5 +1,6 @@
-// The editing page of `npm run edit` (gatsby-plugin-decap-cms bundles it into /admin/ during
-// `gatsby develop` only; see data/README.md, « Modifier le site dans le navigateur »).
+// The editor's page: `npm run edit`'s at /admin/ of gatsby develop, and the hosted editor's, both
+// bundled by esbuild with the editor's own React (editor/admin/build/bundle.ts; data/README.md,
+// « Modifier le site dans le navigateur »).
 import CMS from "decap-cms-app"
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core"
 import type { ComponentType } from "react"
@@ -9,11 +10,11 @@ import { checkedControl, type ControlProps } from "./checked-widget"
 import { previews } from "./previews"
 import { showPublicationStatus } from "./hosted-status"
 
-// Set by editor/local/edit.ts: decap-server's API and the site's routes (for the navigation check).
-const localBackendUrl = process.env.GATSBY_DECAP_API_URL ?? "http://127.0.0.1:8081/api/v1"
-// Set by editor/service/build-admin.ts: the hosted editor's page (proxy backend, editorial workflow).
-const hosted = process.env.GATSBY_EDITOR_HOSTED === "1"
-const routes = JSON.parse(process.env.GATSBY_SITE_ROUTES ?? "[]") as string[]
+// Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
+// hosted editor's page (proxy backend, editorial workflow), the site's routes (for the navigation check).
+const localBackendUrl = process.env.EDITOR_API_URL || "http://127.0.0.1:8081/api/v1"
+const hosted = process.env.EDITOR_HOSTED === "1"
+const routes = JSON.parse(process.env.EDITOR_SITE_ROUTES ?? "[]") as string[]
 
 for (const [name, base] of [
   ["checked-string", "string"],
@@ -27,5 +28,7 @@ for (const [name, base] of [
 }
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview)
 
+// The site's styles (cms.css, beside cms.js) in the preview pane only: the page keeps Decap's own.
+CMS.registerPreviewStyle("cms.css")
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
 if (hosted) showPublicationStatus()

@@ -1,12 +1,14 @@
 /**
  * `npm run edit`: the local editing environment (README.md, data/README.md « Modifier le site dans le
  * navigateur »). decap-server's local backend, behind the content check, writes into data/; `gatsby
- * develop` serves the site and the editor at /admin/. Ctrl-C stops both.
+ * develop` serves the site, and the editor's page (bundled first, editor/admin/build/bundle.ts) at
+ * /admin/. Ctrl-C stops both.
  *   EDIT_PORT (8000) — the site and the editor; EDIT_API_PORT (8081) — decap-server's API.
  */
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { siteRoutes } from "../../plugins/content-model/routes"
+import { bundleAdmin } from "../admin/build/bundle"
 import { startEditServer } from "./edit-server"
 import { waitUntil } from "../../scripts/wait-until"
 import { projectRoot } from "../../plugins/content-model/project-root"
@@ -25,6 +27,13 @@ async function main() {
     )
     process.exit(1)
   })
+  // The editor's page, with decap-server's address written in; gatsby-config.ts serves it at /admin/.
+  const adminDir = path.join(repoDir, "editor", "dist", "admin-local")
+  await bundleAdmin(repoDir, adminDir, {
+    hosted: false,
+    apiUrl: `http://127.0.0.1:${apiPort}/api/v1`,
+    routes: siteRoutes(path.join(repoDir, "src", "pages")),
+  })
   const gatsby = spawn(
     process.execPath,
     [require.resolve("gatsby/cli"), "develop", "-H", "localhost", "-p", String(sitePort)],
@@ -36,13 +45,11 @@ async function main() {
       env: {
         ...process.env,
         GATSBY_TELEMETRY_DISABLED: "1",
-        // Read by gatsby-config.ts (adds the editor) and by the editor's page (editor/admin/cms.tsx).
-        GATSBY_DECAP_API_URL: `http://127.0.0.1:${apiPort}/api/v1`,
-        GATSBY_SITE_ROUTES: JSON.stringify(siteRoutes(path.join(repoDir, "src", "pages"))),
+        EDITOR_ADMIN_DIR: adminDir,
       },
     },
   )
-  // Gatsby says when the site is up; the editor's page is its own webpack build, ready when /admin/ answers.
+  // Gatsby says when the site is up; the editor's page is ready when /admin/ answers.
   let announced = false
   const announce = async () => {
     const answers = () =>

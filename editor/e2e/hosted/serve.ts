@@ -90,12 +90,14 @@ async function main() {
     throw new Error("Pas de build du site à publier : lancez d’abord « npm run build » (npm test le fait avant).")
   await publish(env.releasesDir, { from: path.join(project, "public"), log: () => {} })
 
-  // Node itself with tsx's loader (not the tsx wrapper): the pid file names the process a test kills.
+  // The editor's bundle on Node itself, as in production (editor/package.json, no tsx): the pid file
+  // names the process a test kills.
+  execFileSync("npm", ["run", "--silent", "--workspace", "editor", "build"], { cwd: project, stdio: "inherit" })
   supervise(
     "Service d’édition",
     process.execPath,
     [
-      ...["--import", "tsx", "editor/service/main.ts"],
+      "editor/dist/service/main.js",
       ...["--depot", env.cloneDir, "--admin", env.adminDir, "--comptes", env.accountsFile],
       ...["--origine", env.ORIGIN, "--port", String(env.SERVICE_PORT), "--reessai", "2"],
       ...["--publier", env.releasesDir],

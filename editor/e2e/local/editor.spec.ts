@@ -40,8 +40,11 @@ test("change a founder's name and photo: one line in the JSON, the check passes,
   // The founders are folded under their names: unfold the first one (the arrow before its name).
   await page.getByText(founder.name, { exact: true }).locator("xpath=preceding-sibling::div[1]//button[1]").click()
   await page.getByLabel("Prénom et nom").first().fill("Éloïse Marchetti")
-  // The site's own components draw the preview.
-  await expect(page.frameLocator("iframe").getByRole("heading", { name: "Éloïse Marchetti" })).toBeVisible()
+  // The site's own components draw the preview, with the site's stylesheet (cms.css, its CSS Modules).
+  const preview = page.frameLocator("iframe")
+  await expect(preview.getByRole("heading", { name: "Éloïse Marchetti" })).toBeVisible()
+  const previewCard = preview.locator("article", { has: preview.getByRole("heading", { name: "Éloïse Marchetti" }) })
+  await expect(previewCard).toHaveCSS("display", "flex")
 
   // The new photo: another portrait of the project, uploaded under a new name.
   await page.getByRole("button", { name: "Choisir une image différente" }).first().click()
