@@ -79,6 +79,7 @@ const config: GatsbyConfig = {
     "stylesheet-hash",
     "pdf-documents",
     "deploy-files",
+    "accessibility-audit",
     ...(editing ? [editor] : []),
   ],
 }
