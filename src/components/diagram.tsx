@@ -82,7 +82,6 @@ export function Diagram({ diagram, labels, sizes, level = 3 }: DiagramProps) {
                   <Icon name="expand" />
                 </span>
               </button>
-              <ImageViewer id={viewerId} image={toViewerImage(diagram, large)} labels={labels} />
             </div>
             {/* Before the caption, which HTML wants first or last in its figure. */}
             <p className={styles.caption}>
@@ -106,6 +105,8 @@ export function Diagram({ diagram, labels, sizes, level = 3 }: DiagramProps) {
             ))}
           </ol>
         </div>
+        {/* After the steps: its title (h2) would otherwise come between the page's headings and the steps'. */}
+        {large && <ImageViewer id={viewerId} image={toViewerImage(diagram, large)} labels={labels} />}
       </div>
     </div>
   )
