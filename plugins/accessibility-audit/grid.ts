@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { lintTypography } from "../content-model/typography"
 
 /** A criterion's result on one page: conformant, not conformant, not applicable (RGAA). */
 export type Result = "C" | "NC" | "NA"
@@ -90,6 +91,15 @@ export function gridProblems(grid: Grid, siteRoutes: string[]): string[] {
     if (adresseInconnue && siteRoutes.includes(route)) problems.push(`échantillon : « ${route} » est une page du site`)
     if (!adresseInconnue && !siteRoutes.includes(route))
       problems.push(`échantillon : « ${route} » n’est pas une page du site`)
+  }
+  // What the statement shows of the grid follows French typography, as data/ does.
+  const shown = [
+    ...grid.echantillon.map(({ page }) => page),
+    ...Object.values(grid.environnement).flat(),
+    ...grid.criteres.map(({ intitule }) => intitule),
+  ]
+  for (const text of shown) {
+    for (const issue of lintTypography(text)) problems.push(`typographie : ${issue.problem}, dans « ${issue.excerpt} »`)
   }
   for (const criterion of grid.criteres) {
     if (!criterion.methode.trim()) problems.push(`critère ${criterion.critere} : comment il a été testé manque`)

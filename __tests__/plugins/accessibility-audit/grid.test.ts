@@ -72,12 +72,14 @@ describe("gridProblems", () => {
     const broken = grid({ 3: { "/": "C" }, 4: { "/": "OK" as never, "/inconnue": "C" } })
     broken.criteres.pop()
     broken.echantillon.push({ route: "/nulle-part", page: "?", raison: "?" })
+    broken.environnement.outils = ["Playwright : clavier"]
     expect(gridProblems(broken, ["/"])).toEqual(
       expect.arrayContaining([
         "106 critères attendus, 105 trouvés",
         "échantillon : « /nulle-part » n’est pas une page du site",
         "critère x.3 : pas de résultat pour /inconnue, /nulle-part",
         "critère x.4, / : « OK » au lieu de C, NC ou NA",
+        expect.stringMatching(/^typographie : .*Playwright/),
       ]),
     )
   })
