@@ -39,7 +39,7 @@ const editor = {
         // The previews render the site's components, whose static queries do not exist outside Gatsby's
         // pages: the hooks that have a stand-in in editor/admin/hooks/ read data/ directly instead.
         plugins.normalModuleReplacement(
-          /\/hooks\/use-(accreditation|document-labels)$/,
+          /\/hooks\/use-(accreditation|document-labels|foreign-phrases)$/,
           resource => void (resource.request = path.resolve("editor/admin/hooks", path.basename(resource.request))),
         ),
       )
