@@ -58,7 +58,7 @@ export const accessibilityStatement = {
       exemptions: list("Les dérogations (aucune : liste vide).", text("Une dérogation."), { min: 0 }),
       notSubjectHeading: text("Le titre des contenus non soumis à l’obligation d’accessibilité."),
       notSubject: list("Les contenus non soumis (aucun : liste vide).", text("Un contenu."), { min: 0 }),
-      none: text("Ce qui s’affiche sous un titre dont la liste est vide, par exemple « Aucun. »"),
+      none: text("Ce qui s’affiche sous un titre dont la liste est vide, par exemple « Néant. »"),
       paragraphs: paragraphs("Les précisions qui suivent (les PDF et leur version accessible…)."),
     },
     { title: "StatementNonAccessible" },
