@@ -30,6 +30,7 @@ const config: GatsbyConfig = {
     "stylesheet-hash",
     "pdf-documents",
     "deploy-files",
+    "accessibility-audit",
   ],
   ...(adminDir && { developMiddleware: (app: Express) => app.use("/admin", express.static(adminDir)) }),
 }

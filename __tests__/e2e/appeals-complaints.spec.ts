@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { diagramLabels, gotoHydrated, readContent } from "./helpers"
+import { diagramAlt, diagramLabels, gotoHydrated, readContent } from "./helpers"
 
 const content = readContent("processus-appels-plaintes.json")
 
@@ -40,7 +40,7 @@ test.describe("the appeals and complaints page", () => {
       const region = page.getByRole("region", { name: block.title })
       await expect(region.getByText(block.intro)).toBeVisible()
       // By role: the closed viewer's large image has the same alternative text but is not exposed.
-      const image = region.getByRole("img", { name: block.diagram.alt, exact: true })
+      const image = region.getByRole("img", { name: diagramAlt(block.diagram), exact: true })
       await image.scrollIntoViewIfNeeded()
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { diagramLabels, gotoHydrated, isHydrated, readContent, waitForHydration, type Diagram } from "./helpers"
+import {
+  diagramAlt,
+  diagramLabels,
+  gotoHydrated,
+  isHydrated,
+  readContent,
+  waitForHydration,
+  type Diagram,
+} from "./helpers"
 
 const appeals = readContent("processus-appels-plaintes.json").blocks.map(block => block.diagram)
 const verification = readContent("processus-verification.json").sections
@@ -117,7 +125,7 @@ test.describe("a diagram whose image fails to load", () => {
     await expect(page.locator("main figure")).toHaveCount(2)
     for (const figure of await page.locator("main figure").all()) await expect(figure).toBeVisible()
     for (const diagram of appeals) {
-      const image = page.locator("figure > div > picture").getByAltText(diagram.alt, { exact: true })
+      const image = page.locator("figure > div > picture").getByAltText(diagramAlt(diagram), { exact: true })
       await image.scrollIntoViewIfNeeded()
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     }

@@ -11,6 +11,9 @@ export type Diagram = Content<"processus-appels-plaintes.json">["blocks"][number
 export const labels = readContent("interface.json")
 export const diagramLabels = labels.diagram
 
+/** A diagram's image's alternative as the site writes it: the editor's text, then the pointer to its steps (RGAA 1.6). */
+export const diagramAlt = (diagram: { alt: string }) => `${diagram.alt} ${diagramLabels.stepsPointer}`
+
 /**
  * Loads a route and waits until React has hydrated it, for a test that needs what the scripts add
  * (zoom, client-side navigation, scroll reset…). Gatsby's scripts start once the text has painted

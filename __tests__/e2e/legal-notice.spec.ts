@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { vatNumber } from "../../plugins/content-model/identifiers"
+import { telHref } from "../../src/utils/phone"
 import { readContent } from "./helpers"
 
 const content = readContent("mentions-legales.json")
@@ -25,7 +26,7 @@ test.describe("the legal notice", () => {
     await expect(value(page, publisher.heading, label.registeredOffice)).toHaveText(publisher.address)
     await expect(value(page, publisher.heading, label.phone).getByRole("link")).toHaveAttribute(
       "href",
-      `tel:${publisher.phone.replace(/\s/g, "")}`,
+      telHref(publisher.phone),
     )
     await expect(value(page, publisher.heading, label.email).getByRole("link")).toHaveAttribute(
       "href",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { diagramLabels, exposedExpanded, gotoHydrated, readContent, type Diagram } from "./helpers"
+import { diagramAlt, diagramLabels, exposedExpanded, gotoHydrated, readContent, type Diagram } from "./helpers"
 
 interface Section {
   id: string
@@ -46,13 +46,13 @@ for (const javaScriptEnabled of [true, false]) {
       const names = await page.locator("details[name]").evaluateAll(all => all.map(d => d.getAttribute("name")))
       expect(new Set(names).size).toBe(1)
       for (const section of content.sections)
-        await expect(summary(page, section).getByRole("heading", { level: 2 })).toHaveText(section.title)
+        await expect(summary(page, section).getByRole("heading", { level: 3 })).toHaveText(section.title)
     })
 
     test("opens on 'contexte', with its two subsections", async ({ page }) => {
       await goto(page)
       await expectOpen(page, contexte)
-      await expect(panel(page, contexte).getByRole("heading", { level: 3 })).toHaveText(
+      await expect(panel(page, contexte).getByRole("heading", { level: 4 })).toHaveText(
         contexte.subsections!.map(subsection => subsection.title),
       )
       for (const paragraph of contexte.subsections!.flatMap(sub => sub.content))
@@ -179,7 +179,7 @@ test.describe("the verification process page's diagrams", () => {
       await page.goto("/processus-verification")
       await summary(page, section).click()
       // Under its button, the image is found by its alt text (the viewer's large one is in the figure too).
-      const image = panel(page, section).locator("figure > div > picture").getByAltText(section.diagram!.alt, {
+      const image = panel(page, section).locator("figure > div > picture").getByAltText(diagramAlt(section.diagram!), {
         exact: true,
       })
       await expect(image).toBeVisible()

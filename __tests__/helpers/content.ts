@@ -1,5 +1,7 @@
 import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { readGrid, summarize } from "../../plugins/accessibility-audit/grid"
+import { projectRoot } from "../../plugins/content-model/project-root"
 import { readContent, readQueried } from "../../plugins/content-model/read-content"
 
 /** Tests run on the real content editors write, typed by the content model. */
@@ -35,6 +37,9 @@ export function staticQueryData() {
     interfaceJson: readContent("interface.json"),
     piedDePageJson: readContent("pied-de-page.json"),
     mentionsLegalesJson: readContent("mentions-legales.json"),
+    // As plugins/accessibility-audit/ derives it from the grid at build.
+    accessibilityAudit: summarize(readGrid(projectRoot)),
+    accessibiliteJson: readContent("accessibilite.json"),
   }
 }
 

@@ -1,7 +1,7 @@
 // The rewriter behind `npm run test:reformule` (issue 23, point 5): it must reword every free-text
 // string the content model describes, leave identifiers and data alone, and give content the check
 // accepts, or the proof it supports proves nothing.
-import { cpSync, mkdtempSync, rmSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { contentFiles } from "../../plugins/content-model/model"
@@ -15,8 +15,25 @@ const copy = mkdtempSync(path.join(tmpdir(), "reword-"))
 const dataDir = path.join(copy, "data")
 let result: { changed: Reworded[]; unchanged: Reworded[] }
 
+/**
+ * A fixture written into the copy, not a relationship today's content happens to hold (issue 37,
+ * point 5): the body's name repeated in two other fields, as an editor may write it.
+ */
+function writeNameFixture() {
+  const file = path.join(dataDir, "site.json")
+  const site = JSON.parse(readFileSync(file, "utf8")) as {
+    name: string
+    logoAlt: string
+    description: { pending: string }
+  }
+  site.logoAlt = site.name
+  site.description.pending = `${site.name}, ${site.description.pending}`
+  writeFileSync(file, JSON.stringify(site, null, 2))
+}
+
 beforeAll(() => {
   cpSync(path.join(root, "data"), dataDir, { recursive: true })
+  writeNameFixture()
   result = rewordData(dataDir)
 })
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
@@ -65,7 +82,7 @@ describe("rewordData", () => {
     }
   })
 
-  it("renames a word the same way everywhere, as an editor renaming the body would", () => {
+  it("renames a word the same way everywhere, as an editor renaming the body would (the fixture's name, twice)", () => {
     const site = readContent("site.json", dataDir)
     expect(site.name).not.toBe(readContent("site.json").name)
     expect(site.logoAlt).toBe(site.name)

@@ -1,4 +1,5 @@
 import path from "node:path"
+import { accessibilityChecks } from "./accessibility-checks"
 import { luhnValid } from "./identifiers"
 import { existsExactly, formatNames, sniff } from "./image-file"
 import type { JsonPath } from "./json-source"
@@ -18,6 +19,8 @@ export interface Context {
   routes: string[]
   /** Every file of data/, relative to it. */
   files: string[]
+  /** The phrases site.json declares in another language (foreignPhrases); unknown when checking a field alone. */
+  foreignPhrases?: readonly string[]
 }
 
 /** The checks JSON Schema cannot express: files on disk, routes, identifiers, blank text, typography. */
@@ -74,6 +77,7 @@ export function checkValue(
       hint: "recopiez le numéro depuis l’extrait Kbis ou l’avis de situation Insee",
     })
   }
+  problems.push(...accessibilityChecks(schema, value, at, parent, context.foreignPhrases))
   if (schema["x-not-before"]) problems.push(...checkNotBefore(value, schema["x-not-before"], at, parent))
   if (schema["x-status-fields"]) problems.push(...checkStatusFields(value, schema["x-status-fields"], at, parent))
   if (schema["x-prose"]) {

@@ -29,9 +29,15 @@ export const diagram = object(
   "Un schéma de processus et son équivalent textuel.",
   {
     title: text("Le titre du schéma, affiché dans la vue agrandie."),
-    image: image("Le chemin de l’image du schéma depuis le dossier data (PNG ou JPEG)."),
-    alt: text("Une courte description de l’image pour les lecteurs d’écran."),
-    steps: list("Les étapes du schéma, dans l’ordre : l’équivalent textuel de l’image.", text("Une étape.")),
+    image: image("Le chemin de l’image du schéma depuis le dossier data (PNG ou JPEG).", undefined, "alt"),
+    alt: text(
+      "Une courte description de l’image pour les lecteurs d’écran ; le site y ajoute la phrase qui renvoie à la liste des étapes (interface.json › diagram › stepsPointer).",
+    ),
+    steps: list(
+      "Les étapes du schéma, dans l’ordre : l’équivalent textuel de l’image, deux au moins. Des étapes menées en parallèle sur le schéma le disent dans leur texte.",
+      text("Une étape."),
+      { min: 2 },
+    ),
   },
   { title: "Diagram" },
 )

@@ -1,3 +1,4 @@
+import { accessibilityStatement } from "./accessibility-statement"
 import { choice, list, object, paragraphs, plain, text } from "./schema-helpers"
 import {
   pageHeader,
@@ -237,22 +238,10 @@ export const pageFiles = [
   {
     file: "accessibilite.json",
     typeName: "AccessibiliteJson",
-    schema: page("La déclaration d’accessibilité (modèle du RGAA).", {
-      testedPages: list(
-        "Les pages sur lesquelles portent les tests automatisés (axe-core) et les tests au clavier du projet.",
-        plain("L’adresse d’une page testée, par exemple /nos-activites.", {
-          "x-route": true,
-          pattern: "^/",
-          patternErrorMessage: "une adresse qui commence par une barre oblique, par exemple /nos-activites",
-        }),
-      ),
-      testedPagesHeading: text("Le titre de la liste des pages testées."),
-      sections: list(
-        "Les rubriques de la déclaration : état de conformité, résultats des tests, contenus non accessibles, établissement de la déclaration, retour d’information et contact, voies de recours.",
-        section,
-        { min: 6, max: 6 },
-      ),
-    }),
+    schema: page(
+      "La déclaration d’accessibilité (modèle du RGAA). L’état de conformité, le taux, l’échantillon, les non-conformités et l’environnement de test viennent de la grille d’audit (docs/accessibilite/grille.json) : ce fichier n’en donne que les mots.",
+      accessibilityStatement,
+    ),
   },
   {
     file: "conditions-generales-vente.json",

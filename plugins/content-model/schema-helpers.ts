@@ -42,6 +42,12 @@ export interface Schema {
   "x-not-before"?: string
   /** A prose string linted for French typography. */
   "x-prose"?: boolean
+  /** On an image: the sibling field that holds its text alternative, which must say something (RGAA 1.1, 1.3). */
+  "x-alt"?: string
+  /** The text of a link: it must say where the link leads without its context (RGAA 6.1, link-text.ts). */
+  "x-link-text"?: boolean
+  /** A language code (BCP 47: « en », « de », « en-GB »), for a phrase in another language than French (RGAA 8.7). */
+  "x-lang"?: boolean
 }
 
 export interface Mention {
@@ -100,7 +106,7 @@ const extensions: Record<ImageFormat, string[]> = {
 /** Photos and diagrams go through gatsby-plugin-image, which needs a bitmap format. */
 const bitmaps: ImageFormat[] = ["jpeg", "png", "webp", "avif"]
 
-export const image = (description: string, formats: ImageFormat[] = bitmaps): Typed<string> => {
+export const image = (description: string, formats: ImageFormat[] = bitmaps, alt?: string): Typed<string> => {
   const allowed = formats.flatMap(format => extensions[format])
   return {
     type: "string",
@@ -108,6 +114,7 @@ export const image = (description: string, formats: ImageFormat[] = bitmaps): Ty
     pattern: `\\.(${allowed.join("|")})$`,
     patternErrorMessage: `un chemin d’image qui se termine par ${orList(allowed.map(ext => `.${ext}`))}`,
     "x-image": formats,
+    ...(alt ? { "x-alt": alt } : {}),
     description,
   }
 }

@@ -98,8 +98,29 @@ export const sharedFiles = [
         patternErrorMessage:
           "une adresse qui commence par https:// et sans barre oblique finale, par exemple https://www.exemple.fr",
       }),
-      logo: image("Le chemin du logo depuis le dossier data (SVG de préférence).", ["svg", "png", "webp", "jpeg"]),
+      logo: image(
+        "Le chemin du logo depuis le dossier data (SVG de préférence).",
+        ["svg", "png", "webp", "jpeg"],
+        "logoAlt",
+      ),
       logoAlt: text("Le texte alternatif du logo (le nom de l’organisme)."),
+      foreignPhrases: list(
+        "Les expressions en une autre langue que le français, écrites dans les textes du site : le site indique leur langue aux lecteurs d’écran (critère 8.7 du RGAA). Le contrôle du contenu refuse une expression qui paraît anglaise et ne figure pas dans cette liste.",
+        object(
+          "Une expression étrangère et sa langue.",
+          {
+            phrase: plain("L’expression, écrite exactement comme dans les textes, par exemple stop-the-clock."),
+            lang: plain("Le code de sa langue : en pour l’anglais, de pour l’allemand, es pour l’espagnol…", {
+              pattern: "^[a-z]{2,3}(-[A-Z]{2})?$",
+              patternErrorMessage:
+                "un code de langue en minuscules, par exemple en ou de (en-GB pour l’anglais britannique)",
+              "x-lang": true,
+            }),
+          },
+          { title: "ForeignPhrase" },
+        ),
+        { min: 0 },
+      ),
     }),
   },
   {
@@ -119,6 +140,9 @@ export const sharedFiles = [
         },
       ]),
       notFoundTitle: text("Le titre d’onglet d’une adresse inconnue."),
+      routeAnnouncement: text(
+        "Ce que les lecteurs d’écran annoncent après chaque changement de page dans le site, suivi du titre de la nouvelle page, par exemple « Page affichée : ».",
+      ),
       mailHint: text("L’aide du bouton de contact, qui ouvre la messagerie du visiteur."),
       document: object(
         "Les libellés de la fiche des documents versionnés (conditions générales de vente, politique d’impartialité, procédure d’appels et de plaintes) et de leur PDF.",
@@ -139,6 +163,13 @@ export const sharedFiles = [
         {
           openLabel: text("Le texte ajouté au nom d’un schéma cliquable (lu par les lecteurs d’écran)."),
           stepsHeading: text("Le titre de la liste des étapes d’un schéma, son équivalent textuel."),
+          stepsPointer: text(
+            "La phrase ajoutée à la fin du texte alternatif de chaque schéma, qui renvoie à la liste de ses étapes (critère 1.6 du RGAA), par exemple « Ses étapes sont détaillées dans la liste qui suit. »",
+          ),
+          imageLink: text(
+            "Le texte du lien, sous chaque schéma, vers son image seule en grand format (le titre du schéma est ajouté pour les lecteurs d’écran).",
+            { "x-link-text": true },
+          ),
           close: text("Le libellé du bouton de fermeture de la vue agrandie."),
           zoomHint: text("L’aide au zoom avec une souris et un clavier (molette de la souris, touches + et −)."),
           zoomHintTouch: text(
@@ -166,7 +197,9 @@ export const sharedFiles = [
               pattern: "^/",
               patternErrorMessage: "une adresse qui commence par une barre oblique, par exemple /nos-activites",
             }),
-            label: text("Le libellé du lien (affiché en majuscules, sur deux lignes au-delà de 20 caractères)."),
+            label: text("Le libellé du lien (affiché en majuscules, sur deux lignes au-delà de 20 caractères).", {
+              "x-link-text": true,
+            }),
           },
           { title: "NavigationItem" },
         ),
@@ -203,7 +236,11 @@ export const sharedFiles = [
               },
             ),
             h2aDate: date("Une fois inscrit : la date de son inscription sur la liste de la H2A."),
-            photo: image("Le chemin de la photo depuis le dossier data (JPEG ou PNG, 800 × 800 pixels au moins)."),
+            photo: image(
+              "Le chemin de la photo depuis le dossier data (JPEG ou PNG, 800 × 800 pixels au moins).",
+              undefined,
+              "photoAlt",
+            ),
             photoAlt: text("La description de la photo pour les lecteurs d’écran."),
           },
           { title: "Founder", optional: ["missionRole", "diplomas", "titles", "h2aStatus", "h2aDate"] },
@@ -243,7 +280,7 @@ export const sharedFiles = [
         ),
         privacyLabel: text("Le libellé du lien vers la politique de confidentialité."),
         accessibilityLabel: text(
-          "Le libellé du lien vers la déclaration d’accessibilité, avec l’état de conformité (par exemple « Accessibilité : non conforme »).",
+          "Le libellé du lien vers la déclaration d’accessibilité, sans l’état de conformité : le site ajoute « : » et l’état que donne la grille d’audit (accessibilite.json › status), par exemple « Accessibilité : totalement conforme ».",
         ),
       }),
       social: list(

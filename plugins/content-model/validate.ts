@@ -44,6 +44,7 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
     dataDir,
     routes: siteRoutes(options.pagesDir ?? path.join(dataDir, "..", "src", "pages")),
     files: filesUnder(dataDir),
+    foreignPhrases: declaredForeignPhrases(dataDir),
   }
   const problems: Problem[] = []
   for (const { file, schema } of contentFiles) {
@@ -53,6 +54,20 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
   }
   problems.push(...unknownFiles(context))
   return problems
+}
+
+/** The phrases site.json declares in another language; none when it cannot be read (its own check says why). */
+function declaredForeignPhrases(dataDir: string): string[] {
+  try {
+    const site = JSON.parse(readFileSync(path.join(dataDir, "site.json"), "utf8")) as { foreignPhrases?: unknown }
+    return Array.isArray(site.foreignPhrases)
+      ? site.foreignPhrases.flatMap((item: { phrase?: unknown }) =>
+          typeof item?.phrase === "string" ? [item.phrase] : [],
+        )
+      : []
+  } catch {
+    return []
+  }
 }
 
 function validateFile(file: string, schema: Schema, validate: ValidateFunction, context: Context): Problem[] {

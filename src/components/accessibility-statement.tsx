@@ -1,34 +1,134 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { fill } from "../utils/statement"
 import { ContentError } from "./content-error"
-import { LegalSection } from "./legal-section"
+import { ForeignText } from "./foreign-text"
 import { PageHeader } from "./page-header"
+import * as styles from "./legal-section.module.css"
 import * as prose from "./prose.module.css"
 
+type Data = Queries.AccessibilityPageQuery
+
+const Paragraphs = ({ texts }: { texts: readonly string[] }) =>
+  texts.map(text => (
+    <p key={text}>
+      <ForeignText text={text} />
+    </p>
+  ))
+
+/** A titled list, or the statement's « Aucun. » when it is empty. */
+function ListOrNone({ heading, items, none }: { heading: string; items: readonly React.ReactNode[]; none: string }) {
+  return (
+    <>
+      <h3>{heading}</h3>
+      {items.length ? (
+        <ul>
+          {items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{none}</p>
+      )}
+    </>
+  )
+}
+
 /**
- * The accessibility statement (RGAA model): its sections, the second one followed by the pages the
- * project's axe and keyboard browser tests visit (e2e/a11y.spec.ts, __tests__/e2e/keyboard.spec.ts).
+ * The accessibility statement, on the RGAA's model: the words come from accessibilite.json, what the
+ * audit found (status, rate, sample, non-conformities, test environment) from the audit grid
+ * (docs/accessibilite/grille.json, read at build by plugins/accessibility-audit/).
  */
-export function AccessibilityStatement({ page }: { page: Queries.AccessibilityPageQuery["page"] }) {
-  if (!page) return <ContentError />
-  const [conformity, results, ...rest] = page.sections
+export function AccessibilityStatement({ page, audit, email }: Data & { email?: string }) {
+  if (!page || !audit) return <ContentError />
+  const { conformity, results, nonAccessible, establishment, feedback, recourse } = page
+  const values = {
+    statut: page.status[audit.status],
+    taux: audit.rate,
+    date: audit.date,
+    conformes: audit.conformant,
+    applicables: audit.applicable,
+  }
+  const environment = audit.environment
   return (
     <>
       <PageHeader header={page.header} />
       <article className={prose.prose}>
-        <LegalSection section={conformity} />
-        <LegalSection section={results} />
-        <h3>{page.testedPagesHeading}</h3>
-        <ul>
-          {page.testedPages.map(path => (
-            <li key={path}>
-              <Link to={path}>{path}</Link>
-            </li>
-          ))}
-        </ul>
-        {rest.map(section => (
-          <LegalSection key={section.title} section={section} />
-        ))}
+        <section className={styles.section}>
+          <h2>{conformity.title}</h2>
+          <p>{fill(conformity.statement, values)}</p>
+          <Paragraphs texts={conformity.paragraphs} />
+        </section>
+        <section className={styles.section}>
+          <h2>{results.title}</h2>
+          <p>{fill(results.rate, values)}</p>
+          <Paragraphs texts={results.paragraphs} />
+          <h3>{results.sampleHeading}</h3>
+          <ul>
+            {audit.sample.map(({ route, page: name, linked }) => (
+              <li key={route}>{linked ? <Link to={route}>{name}</Link> : `${name} (${route})`}</li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.section}>
+          <h2>{nonAccessible.title}</h2>
+          <ListOrNone
+            heading={nonAccessible.nonConformitiesHeading}
+            none={nonAccessible.none}
+            items={audit.nonConformities.map(
+              ({ criterion, title, routes }) => `${criterion} ${title} (${routes.join(", ")})`,
+            )}
+          />
+          <ListOrNone
+            heading={nonAccessible.exemptionsHeading}
+            none={nonAccessible.none}
+            items={nonAccessible.exemptions}
+          />
+          <ListOrNone
+            heading={nonAccessible.notSubjectHeading}
+            none={nonAccessible.none}
+            items={nonAccessible.notSubject}
+          />
+          <Paragraphs texts={nonAccessible.paragraphs} />
+        </section>
+        <section className={styles.section}>
+          <h2>{establishment.title}</h2>
+          <Paragraphs texts={establishment.paragraphs} />
+          <h3>{establishment.environmentHeading}</h3>
+          <ul>
+            {[...environment.browsers, ...environment.tools, ...environment.assistiveTechnologies].map(item => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>{environment.notTested}</p>
+          <h3>{establishment.assistiveHeading}</h3>
+          <ul>
+            {environment.recommended.map(item => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.section}>
+          <h2>{feedback.title}</h2>
+          <Paragraphs texts={feedback.paragraphs} />
+          {email && (
+            <p>
+              <a href={`mailto:${email}`}>{feedback.emailLabel}</a> ({email})
+            </p>
+          )}
+        </section>
+        <section className={styles.section}>
+          <h2>{recourse.title}</h2>
+          <Paragraphs texts={recourse.paragraphs} />
+          <ul>
+            {recourse.links.map(link => (
+              <li key={link.url}>
+                <a href={link.url}>{link.text}</a>
+              </li>
+            ))}
+            <li>{recourse.post}</li>
+          </ul>
+        </section>
       </article>
     </>
   )

@@ -5,6 +5,7 @@ import { ContentError } from "./content-error"
 import { PageHeader } from "./page-header"
 import { DocumentInfo } from "./document-info"
 import { Diagram } from "./diagram"
+import { ForeignText } from "./foreign-text"
 import * as styles from "./appeals-complaints.module.css"
 
 /**
@@ -25,13 +26,17 @@ export function AppealsComplaints({ page }: { page: Queries.AppealsComplaintsPag
         {page.blocks.map((block, index) => (
           <section key={block.title} className={styles.block} aria-labelledby={`bloc-${index}`}>
             <h2 id={`bloc-${index}`}>{block.title}</h2>
-            <p className={styles.intro}>{block.intro}</p>
+            <p className={styles.intro}>
+              <ForeignText text={block.intro} />
+            </p>
             <div className={styles.procedure}>
               {block.procedure.map(step => (
                 <React.Fragment key={step.title}>
                   <h3>{step.title}</h3>
                   {step.paragraphs.map(paragraph => (
-                    <p key={paragraph}>{paragraph}</p>
+                    <p key={paragraph}>
+                      <ForeignText text={paragraph} />
+                    </p>
                   ))}
                 </React.Fragment>
               ))}

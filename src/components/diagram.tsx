@@ -12,6 +12,8 @@ interface DiagramProps {
   labels: Queries.DiagramLabels
   /** The width the image is laid out at, as a `sizes` value: each page lays its diagrams out differently. */
   sizes: string
+  /** The level of the steps' heading: one below the heading of the section the diagram sits in. */
+  level?: 3 | 4
 }
 
 // The browser picks from the srcset by `sizes` before layout: the closer `sizes` is to the real box,
@@ -37,25 +39,32 @@ const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGa
 /**
  * A process diagram: the image with a button over it that opens its enlarged view (named
  * « Agrandir le schéma » and the diagram's title), then its steps as an ordered list, the text
- * equivalent. The button opens the view's <dialog> by the platform (`command="show-modal"`), before
- * the scripts run or without them; the caption links to the large image, for a browser without
- * invoker commands (docs/decisions/platform-interactions.md). If the image fails to load, the
- * figure (placeholder included) is hidden by the page's head script (src/utils/diagram-failure.ts);
- * the list stays.
+ * equivalent. The image's alternative ends by pointing to that list (RGAA 1.6). The figure is named
+ * by its caption, the diagram's title (RGAA 1.9: role and aria-label). The button opens the view's
+ * <dialog> by the platform (`command="show-modal"`), before the scripts run or without them; a link
+ * under the figure, named for what it opens, leads to the large image for a browser without invoker
+ * commands (docs/decisions/platform-interactions.md). If the image fails to load, the figure
+ * (placeholder included) is hidden by the page's head script (src/utils/diagram-failure.ts); the
+ * list stays.
  */
-export function Diagram({ diagram, labels, sizes }: DiagramProps) {
+export function Diagram({ diagram, labels, sizes, level = 3 }: DiagramProps) {
   const image = diagram.image.childImageSharp?.gatsbyImageData
   const large = diagram.image.childImageSharp?.large
   const id = React.useId()
   const [stepsId, openId, captionId, viewerId] = [`${id}etapes`, `${id}agrandir`, `${id}titre`, `${id}vue`]
   const figureProps = { [DIAGRAM_ATTRIBUTE]: diagram.title }
+  const StepsHeading = `h${level}` as const
   return (
     <div className={styles.diagram}>
       <div className={styles.layout}>
         {image && large && (
-          <figure className={styles.figure} {...figureProps}>
+          <figure className={styles.figure} role="figure" aria-label={diagram.title} {...figureProps}>
             <div className={styles.frame}>
-              <Picture image={withSizes(image, sizes)} alt={diagram.alt} className={styles.image} />
+              <Picture
+                image={withSizes(image, sizes)}
+                alt={`${diagram.alt} ${labels.stepsPointer}`}
+                className={styles.image}
+              />
               {/* Over the image rather than around it: a button may only hold phrasing content. */}
               <button
                 type="button"
@@ -73,25 +82,31 @@ export function Diagram({ diagram, labels, sizes }: DiagramProps) {
                   <Icon name="expand" />
                 </span>
               </button>
-              <ImageViewer id={viewerId} image={toViewerImage(diagram, large)} labels={labels} />
             </div>
-            <figcaption id={captionId} className={styles.caption}>
+            {/* Before the caption, which HTML wants first or last in its figure. */}
+            <p className={styles.caption}>
               <a href={large.images.fallback?.src} className={styles.captionLink}>
-                {diagram.title}
+                {labels.imageLink}
+                <span className="visually-hidden"> {diagram.title}</span>
               </a>
+            </p>
+            <figcaption id={captionId} className={styles.caption}>
+              {diagram.title}
             </figcaption>
           </figure>
         )}
         <div className={styles.steps}>
-          <h3 id={stepsId} className={styles.stepsHeading}>
+          <StepsHeading id={stepsId} className={styles.stepsHeading}>
             {labels.stepsHeading}
-          </h3>
+          </StepsHeading>
           <ol aria-labelledby={stepsId}>
             {diagram.steps.map(step => (
               <li key={step}>{step}</li>
             ))}
           </ol>
         </div>
+        {/* After the steps: its title (h2) would otherwise come between the page's headings and the steps'. */}
+        {large && <ImageViewer id={viewerId} image={toViewerImage(diagram, large)} labels={labels} />}
       </div>
     </div>
   )

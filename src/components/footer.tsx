@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { useAccreditation } from "../hooks/use-accreditation"
+import { useConformity } from "../hooks/use-conformity"
 import { useFooter } from "../hooks/use-footer"
 import { useInterface } from "../hooks/use-interface"
 import { displayPhone, telHref } from "../utils/phone"
@@ -11,6 +12,7 @@ export function Footer() {
   const footer = useFooter()
   const labels = useInterface()
   const accreditation = useAccreditation()
+  const conformity = useConformity()
   if (!footer || !accreditation) return null
   const { contact, legal } = footer
   return (
@@ -20,17 +22,20 @@ export function Footer() {
           <p>{accreditation.mission(footer.description)}</p>
           <SocialIcons label={labels?.socialLinks} items={footer.social} />
         </div>
-        <address className={styles.contact}>
-          <p className={styles.title}>{contact.title}</p>
-          <p>{contact.address}</p>
-          <p>
-            <a href={telHref(contact.phone)}>{displayPhone(contact.phone)}</a>
-          </p>
-          <a className={styles.button} href={`mailto:${contact.email}`} title={labels?.mailHint}>
-            {contact.buttonText}
-            <span className="visually-hidden"> ({contact.email})</span>
-          </a>
-        </address>
+        {/* A heading may not sit in <address>: it titles the block the address is in. */}
+        <div className={styles.contact}>
+          <h2 className={styles.title}>{contact.title}</h2>
+          <address>
+            <p>{contact.address}</p>
+            <p>
+              <a href={telHref(contact.phone)}>{displayPhone(contact.phone)}</a>
+            </p>
+            <a className={styles.button} href={`mailto:${contact.email}`} title={labels?.mailHint}>
+              {contact.buttonText}
+              <span className="visually-hidden"> ({contact.email})</span>
+            </a>
+          </address>
+        </div>
       </div>
       <div className={styles.bottom}>
         <nav aria-label={labels?.footerNavigation}>
@@ -48,7 +53,9 @@ export function Footer() {
               <Link to="/politique-confidentialite">{legal.privacyLabel}</Link>
             </li>
             <li>
-              <Link to="/accessibilite">{legal.accessibilityLabel}</Link>
+              <Link to="/accessibilite">
+                {conformity ? `${legal.accessibilityLabel}\u00a0: ${conformity}` : legal.accessibilityLabel}
+              </Link>
             </li>
           </ul>
         </nav>

@@ -2,6 +2,7 @@ import * as React from "react"
 import { useInterface } from "../hooks/use-interface"
 import { Footer } from "./footer"
 import { Header } from "./header"
+import { RouteAnnouncer } from "./route-announcer"
 import { ScrollReset } from "./scroll-reset"
 import * as styles from "./layout.module.css"
 
@@ -22,6 +23,7 @@ export function Layout({ pathname, children }: LayoutProps) {
   return (
     <div className={styles.frame}>
       <ScrollReset pathname={pathname} />
+      <RouteAnnouncer pathname={pathname} label={labels?.routeAnnouncement} />
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {labels?.skipLink}
       </a>

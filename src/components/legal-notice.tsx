@@ -4,10 +4,11 @@ import { LegalCard } from "./legal-card"
 import { LegalSection } from "./legal-section"
 import { PageHeader } from "./page-header"
 import { rcsNumber, vatNumber } from "../../plugins/content-model/identifiers"
-import { displayPhone } from "../utils/phone"
+import { displayPhone, telHref } from "../utils/phone"
 import * as styles from "./legal-notice.module.css"
 
-const tel = (phone: string) => <a href={`tel:${phone.replace(/\s/g, "")}`}>{displayPhone(phone)}</a>
+// One number, one link target across the site (RGAA 6.1): the footer's international form.
+const tel = (phone: string) => <a href={telHref(phone)}>{displayPhone(phone)}</a>
 
 /** Publisher, publication director and host cards, then the three texts. RCS and VAT numbers come from the SIREN. */
 export function LegalNotice({ page }: { page: Queries.LegalNoticePageQuery["page"] }) {

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { ForeignText } from "./foreign-text"
 import * as styles from "./page-header.module.css"
 
 interface PageHeaderProps {
@@ -11,7 +12,9 @@ export function PageHeader({ header }: PageHeaderProps) {
     <header className={styles.header}>
       <p className={styles.badge}>{header.badge}</p>
       <h1 className={styles.title}>{header.title}</h1>
-      <p className={styles.subtitle}>{header.subtitle}</p>
+      <p className={styles.subtitle}>
+        <ForeignText text={header.subtitle} />
+      </p>
     </header>
   )
 }

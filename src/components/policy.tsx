@@ -4,6 +4,7 @@ import type { VersionedDocument } from "../utils/documents"
 import { ContentError } from "./content-error"
 import { PageHeader } from "./page-header"
 import { DocumentInfo } from "./document-info"
+import { ForeignText } from "./foreign-text"
 import * as prose from "./prose.module.css"
 
 interface PolicyProps {
@@ -24,7 +25,9 @@ export function Policy({ header, document, paragraphs, notice }: PolicyProps) {
       <DocumentInfo document={document} withPdf />
       <div className={prose.prose}>
         {paragraphs.map(paragraph => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <ForeignText text={paragraph} />
+          </p>
         ))}
       </div>
     </>

@@ -28,7 +28,8 @@ export function ProcessAccordion({ tocHeading, invitation, sections, labels }: P
           <ProcessPanel key={section.id} section={section} group={SECTION_GROUP} labels={labels} />
         ))}
       </div>
-      <div aria-live="polite">
+      {/* A status message (RGAA 7.5): read out when the last open section closes. */}
+      <div role="status">
         <p className={styles.invitation}>{invitation}</p>
       </div>
     </div>

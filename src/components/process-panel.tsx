@@ -2,6 +2,7 @@ import * as React from "react"
 import { INITIAL_SECTION } from "./accordion-state"
 import { Diagram } from "./diagram"
 import { Icon } from "./icons"
+import { ForeignText } from "./foreign-text"
 import * as styles from "./process-accordion.module.css"
 
 export type ProcessSection = NonNullable<Queries.VerificationProcessPageQuery["page"]>["sections"][number]
@@ -50,9 +51,10 @@ export function ProcessPanel({ section, group, labels }: ProcessPanelProps) {
         <span className={styles.panelIcon}>
           <Icon name={section.icon} />
         </span>
-        <h2 id={titleId} className={styles.title}>
+        {/* Under the « Sommaire » heading (h2) that titles the group of sections. */}
+        <h3 id={titleId} className={styles.title}>
           {section.title}
-        </h2>
+        </h3>
         <Icon name="chevron" className={styles.chevron} />
       </summary>
       {/* A tap before hydration ends makes React hydrate the boundary that holds it at once (selective
@@ -60,16 +62,20 @@ export function ProcessPanel({ section, group, labels }: ProcessPanelProps) {
           own: a tap on a summary hydrates the summaries, not the sections' texts and diagrams. */}
       <React.Suspense>
         <div className={styles.panel}>
-          <p className={styles.lead}>{section.description}</p>
+          <p className={styles.lead}>
+            <ForeignText text={section.description} />
+          </p>
           {section.subsections?.map(subsection => (
             <div key={subsection.title} className={styles.subsection}>
-              <h3>{subsection.title}</h3>
+              <h4>{subsection.title}</h4>
               {subsection.content.map(paragraph => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <ForeignText text={paragraph} />
+                </p>
               ))}
             </div>
           ))}
-          {section.diagram && <Diagram diagram={section.diagram} labels={labels} sizes={DIAGRAM_SIZES} />}
+          {section.diagram && <Diagram diagram={section.diagram} labels={labels} sizes={DIAGRAM_SIZES} level={4} />}
         </div>
       </React.Suspense>
     </details>

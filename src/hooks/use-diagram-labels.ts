@@ -11,6 +11,8 @@ export const query = graphql`
     diagram {
       openLabel
       stepsHeading
+      stepsPointer
+      imageLink
       close
       zoomHint
       zoomHintTouch

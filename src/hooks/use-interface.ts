@@ -18,6 +18,7 @@ export const query = graphql`
     socialLinks
     contentError
     notFoundTitle
+    routeAnnouncement
     mailHint
   }
 `

@@ -15,6 +15,7 @@ export function useSharedContent() {
         ...SiteIdentity
         ...OrganizationSite
         ...SiteAccreditation
+        ...ForeignPhrases
       }
       interfaceJson {
         ...InterfaceLabels
@@ -29,6 +30,12 @@ export function useSharedContent() {
       }
       mentionsLegalesJson {
         ...OrganizationPublisher
+      }
+      accessibilityAudit {
+        ...ConformityStatus
+      }
+      accessibiliteJson {
+        ...ConformityWords
       }
     }
   `)

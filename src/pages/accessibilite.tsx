@@ -2,11 +2,13 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { AccessibilityStatement } from "../components/accessibility-statement"
 import { Seo } from "../components/seo"
+import { useFooter } from "../hooks/use-footer"
 
 type Data = Queries.AccessibilityPageQuery
 
-export default function AccessibilityPage({ data: { page } }: PageProps<Data>) {
-  return <AccessibilityStatement page={page} />
+export default function AccessibilityPage({ data }: PageProps<Data>) {
+  const footer = useFooter()
+  return <AccessibilityStatement {...data} email={footer?.contact.email} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -22,10 +24,75 @@ export const query = graphql`
       header {
         ...PageHeaderFields
       }
-      testedPagesHeading
-      testedPages
-      sections {
-        ...TextSectionFields
+      status {
+        total
+        partial
+        none
+      }
+      conformity {
+        title
+        statement
+        paragraphs
+      }
+      results {
+        title
+        rate
+        paragraphs
+        sampleHeading
+      }
+      nonAccessible {
+        title
+        nonConformitiesHeading
+        exemptionsHeading
+        exemptions
+        notSubjectHeading
+        notSubject
+        none
+        paragraphs
+      }
+      establishment {
+        title
+        paragraphs
+        environmentHeading
+        assistiveHeading
+      }
+      feedback {
+        title
+        paragraphs
+        emailLabel
+      }
+      recourse {
+        title
+        paragraphs
+        links {
+          text
+          url
+        }
+        post
+      }
+    }
+    audit: accessibilityAudit {
+      status
+      rate
+      conformant
+      applicable
+      date
+      nonConformities {
+        criterion
+        title
+        routes
+      }
+      sample {
+        route
+        page
+        linked
+      }
+      environment {
+        browsers
+        tools
+        assistiveTechnologies
+        notTested
+        recommended
       }
     }
   }

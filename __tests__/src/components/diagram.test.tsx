@@ -12,10 +12,12 @@ const renderDiagram = () => render(<Diagram diagram={diagram} labels={labels} si
 describe("Diagram", () => {
   it("shows the image with its alt text, a button over it that asks to enlarge it, and its title as caption", () => {
     renderDiagram()
-    expect(screen.getByRole("img", { name: diagram.alt })).toBeInTheDocument()
+    // The alternative ends by pointing to the list of steps (RGAA 1.6).
+    expect(screen.getByRole("img", { name: `${diagram.alt} ${labels.stepsPointer}` })).toBeInTheDocument()
     const button = screen.getByRole("button", { name: `${labels.openLabel} ${diagram.title}` })
     expect(button).toHaveAttribute("aria-haspopup", "dialog")
-    const figure = screen.getByRole("figure")
+    // Named by its caption (RGAA 1.9).
+    const figure = screen.getByRole("figure", { name: diagram.title })
     expect(figure).toContainElement(button)
     expect(figure.querySelector("figcaption")).toHaveTextContent(diagram.title)
   })
@@ -27,7 +29,7 @@ describe("Diagram", () => {
     expect(Array.from(list.children, item => item.textContent)).toEqual(diagram.steps)
   })
 
-  it("opens its own viewer by an invoker command; the caption links to the large image for older browsers", () => {
+  it("opens its own viewer by an invoker command; a link under the caption leads to the large image for older browsers", () => {
     renderDiagram()
     const button = screen.getByRole("button", { name: `${labels.openLabel} ${diagram.title}` })
     const dialog = document.getElementById(button.getAttribute("commandfor")!)
@@ -37,10 +39,9 @@ describe("Diagram", () => {
       "src",
       "/static/1600/traitement-plaintes.webp",
     )
-    expect(within(screen.getByRole("figure")).getByRole("link", { name: diagram.title })).toHaveAttribute(
-      "href",
-      "/static/1600/traitement-plaintes.webp",
-    )
+    expect(
+      within(screen.getByRole("figure")).getByRole("link", { name: `${labels.imageLink} ${diagram.title}` }),
+    ).toHaveAttribute("href", "/static/1600/traitement-plaintes.webp")
   })
 
   // Hiding a figure whose image fails is the head script's: __tests__/src/utils/diagram-failure.test.ts.

@@ -1,5 +1,7 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
+import { readGrid, summarize } from "../../../plugins/accessibility-audit/grid"
+import { projectRoot } from "../../../plugins/content-model/project-root"
 import { readContent } from "../../helpers/content"
 import { Footer } from "../../../src/components/footer"
 
@@ -33,9 +35,14 @@ describe("Footer", () => {
     expect(screen.queryByText(footer.description.granted, { normalizer: text => text })).toBeNull()
   })
 
-  it("names the accessibility link with the conformity status", () => {
+  it("names the accessibility link with the conformity status the audit grid gives", () => {
     const { legal } = readContent("pied-de-page.json")
-    expect(screen.getByRole("link", { name: legal.accessibilityLabel })).toHaveAttribute("href", "/accessibilite")
+    const words = readContent("accessibilite.json").status
+    const status = summarize(readGrid(projectRoot)).status
+    expect(screen.getByRole("link", { name: `${legal.accessibilityLabel}\u00a0: ${words[status]}` })).toHaveAttribute(
+      "href",
+      "/accessibilite",
+    )
   })
 
   it("has a contact button that writes to the contact address", () => {

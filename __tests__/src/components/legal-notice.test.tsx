@@ -2,6 +2,7 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { readContent, readQueried } from "../../helpers/content"
 import { LegalNotice } from "../../../src/components/legal-notice"
+import { telHref } from "../../../src/utils/phone"
 
 // The file as the page query returns it (a missing list is null there).
 const page = readQueried("mentions-legales.json")
@@ -26,7 +27,8 @@ describe("LegalNotice", () => {
     expect(valueOf(publisherCard, label.registeredOffice)).toHaveTextContent(publisher.address)
     expect(within(publisherCard).getByRole("link", { name: unbreakable(publisher.phone) })).toHaveAttribute(
       "href",
-      "tel:0465712048",
+      // The international form, as in the footer: one number, one link target (RGAA 6.1).
+      telHref(publisher.phone),
     )
     expect(within(publisherCard).getByRole("link", { name: publisher.email })).toHaveAttribute(
       "href",
@@ -49,7 +51,7 @@ describe("LegalNotice", () => {
     expect(valueOf(hostCard, label.address)).toHaveTextContent(host.address)
     expect(within(hostCard).getByRole("link", { name: unbreakable(host.phone) })).toHaveAttribute(
       "href",
-      `tel:${host.phone.replace(/\s/g, "")}`,
+      telHref(host.phone),
     )
   })
 

@@ -30,7 +30,7 @@ describe("ProcessAccordion", () => {
     sections.forEach((section, index) => {
       const summary = section.firstElementChild!
       expect(summary.tagName).toBe("SUMMARY")
-      expect(within(summary as HTMLElement).getByRole("heading", { level: 2 })).toHaveTextContent(
+      expect(within(summary as HTMLElement).getByRole("heading", { level: 3 })).toHaveTextContent(
         page.sections[index].title,
       )
     })
@@ -44,14 +44,14 @@ describe("ProcessAccordion", () => {
     expect(subsections).toHaveLength(2)
     expect(
       within(contexte)
-        .getAllByRole("heading", { level: 3 })
+        .getAllByRole("heading", { level: 4 })
         .map(h => h.textContent),
     ).toEqual(subsections.map(subsection => subsection.title))
   })
 
   it("has the invitation in the page, for CSS to show when no section is open", () => {
     renderAccordion()
-    expect(screen.getByText(page.invitation).closest("[aria-live='polite']")).not.toBeNull()
+    expect(screen.getByText(page.invitation).closest("[role='status']")).not.toBeNull()
   })
 
   it.each([
@@ -62,8 +62,8 @@ describe("ProcessAccordion", () => {
     const section = page.sections[index]
     expect(section.id).toBe(id)
     const panel = sections[index]
-    expect(panel.querySelector(`img[alt="${section.diagram!.alt}"]`)).not.toBeNull()
-    expect(within(panel).getByText(section.diagram!.title, { selector: "figcaption a" })).toBeInTheDocument()
+    expect(panel.querySelector(`img[alt="${section.diagram!.alt} ${diagramLabels().stepsPointer}"]`)).not.toBeNull()
+    expect(within(panel).getByText(section.diagram!.title, { selector: "figcaption" })).toBeInTheDocument()
     const steps = within(panel).getByRole("list", { name: diagramLabels().stepsHeading, hidden: true })
     expect(
       within(steps)

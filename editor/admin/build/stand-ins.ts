@@ -21,9 +21,12 @@ export function standIns(editorDir: string): Plugin {
           : build.resolve(args.path, { kind: args.kind, resolveDir: editorDir, pluginData: "editor" }),
       )
       build.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(admin, "gatsby-stand-in.tsx") }))
-      build.onResolve({ filter: /\/hooks\/use-(accreditation|document-labels)$/ }, ({ path: request }) => ({
-        path: path.join(admin, "hooks", `${path.basename(request)}.ts`),
-      }))
+      build.onResolve(
+        { filter: /\/hooks\/use-(accreditation|document-labels|foreign-phrases)$/ },
+        ({ path: request }) => ({
+          path: path.join(admin, "hooks", `${path.basename(request)}.ts`),
+        }),
+      )
       build.onResolve({ filter: /^(node:)?(fs|path|os|child_process|crypto|util)$/ }, ({ importer, path: name }) =>
         importer.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { path: name, namespace: "empty" },
       )

@@ -1,0 +1,52 @@
+import type { Page } from "@playwright/test"
+import { routes } from "./routes"
+import { UNKNOWN_PATH } from "./guard"
+
+/** Every path the audit covers: each route of the site, and an unknown one (the 404 page). */
+export const auditedPaths = [...routes.map(({ route }) => route), UNKNOWN_PATH]
+
+/**
+ * Runs `inspect` once with every `<details>` closed as the page loads them, then once with each one
+ * open in turn (an exclusive group closes the others): what a closed section holds is checked too.
+ */
+export async function withEachSectionOpen<T>(page: Page, inspect: () => Promise<T>): Promise<T[]> {
+  const results = [await inspect()]
+  const count = await page.locator("details").count()
+  for (let index = 0; index < count; index++) {
+    await page
+      .locator("details")
+      .nth(index)
+      .evaluate(details => ((details as HTMLDetailsElement).open = true))
+    results.push(await inspect())
+  }
+  return results
+}
+
+/** The links Chromium exposes to assistive technologies (its accessibility tree), with their name and href. */
+export async function exposedLinks(page: Page): Promise<{ name: string; href: string }[]> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree")
+    const links = nodes.filter(node => !node.ignored && node.role?.value === "link" && node.backendDOMNodeId)
+    return await Promise.all(
+      links.map(async node => {
+        const { node: dom } = await cdp.send("DOM.describeNode", { backendNodeId: node.backendDOMNodeId })
+        const attributes = dom.attributes ?? []
+        const href = attributes[attributes.indexOf("href") + 1] ?? ""
+        return { name: String(node.name?.value ?? "").trim(), href: new URL(href, page.url()).href }
+      }),
+    )
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/** The WCAG 1.4.12 text-spacing override (the W3C's bookmarklet), as a stylesheet. */
+export const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`
+
+/** How far the page scrolls sideways, in CSS pixels (0 when it reflows into the viewport). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import sharp from "sharp"
+import { labels } from "./helpers"
+import { auditedPaths, sidewaysScroll, TEXT_SPACING, withEachSectionOpen } from "./rgaa-helpers"
+import { navigation } from "./routes"
+
+// How the pages render for visitors who enlarge the text, space it out, or browse in forced colours
+// (RGAA 10.4, 10.11, 10.12, and 3.2/3.3 in Windows' contrast themes), on every route and the 404 page.
+
+/** The page opened at `path`, and each of its sections opened in turn: the widest sideways scroll met. */
+async function widestScroll(page: Page, path: string) {
+  await page.goto(path)
+  return Math.max(...(await withEachSectionOpen(page, () => sidewaysScroll(page))))
+}
+
+test.describe("RGAA 10.11: reflow at 320 CSS pixels", () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+  for (const path of auditedPaths) {
+    test(`${path}: no sideways scroll`, async ({ page }) => {
+      expect(await widestScroll(page, path)).toBeLessThanOrEqual(0)
+    })
+  }
+})
+
+test.describe("RGAA 10.12: text spacing (WCAG 1.4.12) at 320 CSS pixels", () => {
+  // The override is a stylesheet the site's CSP would refuse, as it refuses any injected style.
+  test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
+  for (const path of auditedPaths) {
+    test(`${path}: no sideways scroll with the spacing override`, async ({ page }) => {
+      await page.goto(path)
+      await page.addStyleTag({ content: TEXT_SPACING })
+      expect(Math.max(...(await withEachSectionOpen(page, () => sidewaysScroll(page))))).toBeLessThanOrEqual(0)
+    })
+  }
+})
+
+test.describe("RGAA 10.4: text at 200 % on a 375 px screen", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+  for (const path of auditedPaths) {
+    test(`${path}: no sideways scroll, menu closed and open`, async ({ page }) => {
+      await page.goto(path)
+      // The visitor's browser font size doubled: every rem and em of the site follows the root's size.
+      await page.evaluate(() => (document.documentElement.style.fontSize = "200%"))
+      expect(Math.max(...(await withEachSectionOpen(page, () => sidewaysScroll(page))))).toBeLessThanOrEqual(0)
+      const button = page.getByRole("button", { name: labels.menuButton })
+      await expect(button).toBeInViewport({ ratio: 1 })
+      await button.click()
+      await expect(page.locator("#menu-principal")).toBeVisible()
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    })
+  }
+})
+
+/** How many pixels of the element's screenshot differ clearly from its top-left pixel (its background). */
+async function drawnPixels(element: Locator) {
+  const { data, info } = await sharp(await element.screenshot({ animations: "disabled" }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  let drawn = 0
+  for (let index = 0; index < data.length; index += info.channels) {
+    const distance = [0, 1, 2].reduce((sum, channel) => sum + Math.abs(data[index + channel] - data[channel]), 0)
+    if (distance > 96) drawn++
+  }
+  return drawn
+}
+
+/** How many pixels differ between two screenshots of the same box. */
+async function changedPixels(before: Buffer, after: Buffer) {
+  const [a, b] = await Promise.all([before, after].map(png => sharp(png).removeAlpha().raw().toBuffer()))
+  let changed = 0
+  for (let index = 0; index < a.length; index += 3)
+    if (a[index] !== b[index] || a[index + 1] !== b[index + 1]) changed++
+  return changed
+}
+
+test.describe("forced colours (Windows' contrast themes): the controls stay visible", () => {
+  test.beforeEach(async ({ page }) => page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" }))
+
+  test.describe("small screen", () => {
+    test.use({ viewport: { width: 375, height: 740 } })
+    test("the menu button's three bars are drawn, closed and open", async ({ page }) => {
+      await page.goto("/")
+      const button = page.getByRole("button", { name: labels.menuButton })
+      const bars = button.locator("span[aria-hidden=true]")
+      // Three bars of 18 × 2 px: well over 50 pixels of ink when they are drawn.
+      expect(await drawnPixels(bars)).toBeGreaterThan(50)
+      await button.click()
+      expect(await drawnPixels(bars)).toBeGreaterThan(30)
+    })
+
+    test("the current page is marked in the open menu", async ({ page }) => {
+      await page.goto(navigation[1].path)
+      await page.getByRole("button", { name: labels.menuButton }).click()
+      await expectCurrentMarked(page)
+    })
+  })
+
+  test.describe("large screen", () => {
+    for (const { path } of navigation) {
+      test(`${path}: the current page is marked in the header`, async ({ page }) => {
+        await page.goto(path)
+        await expectCurrentMarked(page)
+      })
+    }
+  })
+})
+
+/** The link to the current page looks different from the same link without aria-current. */
+async function expectCurrentMarked(page: Page) {
+  const current = page.locator("#menu-principal a[aria-current=page]")
+  await expect(current).toBeVisible()
+  const box = (await current.boundingBox())!
+  const clip = { x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8 }
+  const marked = await page.screenshot({ clip, animations: "disabled" })
+  await current.evaluate(link => link.removeAttribute("aria-current"))
+  const plain = await page.screenshot({ clip, animations: "disabled" })
+  expect(await changedPixels(marked, plain)).toBeGreaterThan(20)
+}

@@ -1,0 +1,86 @@
+import path from "node:path"
+import {
+  criterionResult,
+  gridProblems,
+  readGrid,
+  summarize,
+  type Criterion,
+  type Grid,
+} from "../../../plugins/accessibility-audit/grid"
+import { projectRoot } from "../../../plugins/content-model/project-root"
+import { siteRoutes } from "../../../plugins/content-model/routes"
+
+const routes = siteRoutes(path.join(projectRoot, "src", "pages"))
+
+/** A grid of 106 criteria on two pages, each conformant unless `results` says otherwise. */
+function grid(results: Record<number, Criterion["resultats"]> = {}): Grid {
+  return {
+    referentiel: "RGAA 4.1.2",
+    date: "2026-11-27",
+    echantillon: [
+      { route: "/", page: "Accueil", raison: "accueil" },
+      { route: "/inconnue", page: "Erreur", raison: "404", adresseInconnue: true },
+    ],
+    environnement: { navigateurs: [], outils: [], technologiesAssistance: [], nonTestees: "", recommandees: [] },
+    criteres: Array.from({ length: 106 }, (_, index) => ({
+      critere: `x.${index}`,
+      thematique: "Thème",
+      intitule: `Critère ${index}`,
+      methode: "test",
+      resultats: results[index] ?? { "/": "C", "/inconnue": "C" },
+    })),
+  }
+}
+
+describe("the repository's audit grid", () => {
+  it("has the 106 criteria, a result for each page of its sample and how each was tested", () => {
+    expect(gridProblems(readGrid(projectRoot), routes)).toEqual([])
+  })
+})
+
+describe("a criterion's result over the sample", () => {
+  it("fails on one page, applies nowhere, or holds", () => {
+    expect(criterionResult({ ...grid().criteres[0], resultats: { "/": "C", "/b": "NC" } })).toBe("NC")
+    expect(criterionResult({ ...grid().criteres[0], resultats: { "/": "NA", "/b": "NA" } })).toBe("NA")
+    expect(criterionResult({ ...grid().criteres[0], resultats: { "/": "NA", "/b": "C" } })).toBe("C")
+  })
+})
+
+describe("summarize", () => {
+  it("is totally conformant only when every applicable criterion is met", () => {
+    expect(summarize(grid())).toMatchObject({ status: "total", rate: 100, conformant: 106, applicable: 106 })
+  })
+
+  it("rounds the rate down and lists each non-conformity with its pages", () => {
+    const half = Object.fromEntries(
+      Array.from({ length: 6 }, (_, index) => [index, { "/": "NC", "/inconnue": "C" } as const]),
+    )
+    const summary = summarize(grid({ ...half, 10: { "/": "NA", "/inconnue": "NA" } }))
+    // 99 met of 105 applicable: 94.28…
+    expect(summary).toMatchObject({ status: "partial", rate: 94, conformant: 99, applicable: 105 })
+    expect(summary.nonConformities[0]).toEqual({ criterion: "x.0", title: "Critère 0", routes: ["/"] })
+  })
+
+  it("is non-conformant under half", () => {
+    const most = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [index, { "/": "NC" } as const]))
+    expect(summarize(grid(most)).status).toBe("none")
+  })
+})
+
+describe("gridProblems", () => {
+  it("says in French what is missing or wrong", () => {
+    const broken = grid({ 3: { "/": "C" }, 4: { "/": "OK" as never, "/inconnue": "C" } })
+    broken.criteres.pop()
+    broken.echantillon.push({ route: "/nulle-part", page: "?", raison: "?" })
+    broken.environnement.outils = ["Playwright : clavier"]
+    expect(gridProblems(broken, ["/"])).toEqual(
+      expect.arrayContaining([
+        "106 critères attendus, 105 trouvés",
+        "échantillon : « /nulle-part » n’est pas une page du site",
+        "critère x.3 : pas de résultat pour /inconnue, /nulle-part",
+        "critère x.4, / : « OK » au lieu de C, NC ou NA",
+        expect.stringMatching(/^typographie : .*Playwright/),
+      ]),
+    )
+  })
+})

@@ -1,0 +1,47 @@
+import { checkAlternative, undeclaredForeignWords } from "../../../plugins/content-model/accessibility-checks"
+import { vagueLinkText } from "../../../plugins/content-model/link-text"
+
+describe("undeclaredForeignWords", () => {
+  it("finds an English phrase, hyphenated compound whole, that no declared phrase covers", () => {
+    expect(undeclaredForeignWords("La directive dite « stop-the-clock » reporte les obligations.", [])).toEqual([
+      "stop-the-clock",
+    ])
+    expect(undeclaredForeignWords("Un rapport state of the art.", [])).toEqual(["of", "the"])
+  })
+
+  it("accepts the phrase once declared, and French that shares words with English", () => {
+    expect(undeclaredForeignWords("La directive dite « stop-the-clock ».", ["stop-the-clock"])).toEqual([])
+    expect(undeclaredForeignWords("On a un an, or il est là ; LinkedIn et YouTube.", [])).toEqual([])
+  })
+
+  it("flags the same phrase where the declared one is written differently", () => {
+    expect(undeclaredForeignWords("Dite « Stop-The-Clock ».", ["stop-the-clock"])).toEqual(["Stop-The-Clock"])
+  })
+})
+
+describe("vagueLinkText", () => {
+  it.each(["/", "→", "ici", "Cliquez ici", "En savoir plus…", "  lire la suite ", "Voir"])("refuses « %s »", text => {
+    expect(vagueLinkText(text)).toBeDefined()
+  })
+
+  it.each(["Conditions générales de vente", "Formulaire en ligne du Défenseur des droits", "04 65 71 20 48"])(
+    "accepts « %s »",
+    text => expect(vagueLinkText(text)).toBeUndefined(),
+  )
+})
+
+describe("checkAlternative", () => {
+  const at = ["diagram", "image"]
+  it("refuses an empty text, a file name and a word that describes nothing", () => {
+    for (const alt of ["", "  ", "schema.png", "Image", "photo."]) {
+      expect(checkAlternative(alt, "alt", at, "images/schema.png")).toEqual([
+        expect.objectContaining({ problem: "image sans alternative textuelle", path: ["diagram", "alt"] }),
+      ])
+    }
+    expect(checkAlternative(undefined, "alt", at, "images/schema.png")[0].found).toBe("aucun champ « alt »")
+  })
+
+  it("accepts a description", () => {
+    expect(checkAlternative("Schéma du traitement des appels.", "alt", at, "images/schema.png")).toEqual([])
+  })
+})

@@ -1,0 +1,1 @@
+// A Gatsby local plugin: its work is in gatsby-node.ts.
