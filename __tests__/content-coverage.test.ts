@@ -41,7 +41,7 @@ const strip = (value: unknown, pattern: RegExp): unknown =>
 afterAll(removeBrokenData)
 
 describe("what the product requires the content to mention", () => {
-  it("is declared in the model, for the terms of sale, the legal notice, the policy and the status sentence", () => {
+  it("is declared in the model, for the terms of sale, the legal notice, the policy, the status sentence and the voluntary offer", () => {
     expect(new Set(required.map(({ file }) => file))).toEqual(
       new Set([
         "site.json",
@@ -49,6 +49,7 @@ describe("what the product requires the content to mention", () => {
         "conditions-generales-vente.json",
         "mentions-legales.json",
         "politique-impartialite.json",
+        "verification-volontaire.json",
       ]),
     )
   })

@@ -114,6 +114,28 @@ export const missionSeo = object(
   { title: "MissionPageSeo" },
 )
 
+/** The date a page that describes regulation or standards was true (« À jour au … », FACTS.md). */
+export const updatedOn = (description: string) =>
+  object(
+    description,
+    {
+      label: text("Le libellé affiché avant la date (« À jour au »)."),
+      date: date("La date de la dernière mise à jour du texte."),
+    },
+    { title: "UpdatedOn" },
+  )
+
+/** A sentence that leads to another page of the site: the sentence, then the link's text. */
+export const pageLink = (description: string) =>
+  object(
+    description,
+    {
+      intro: text("La phrase qui précède le lien."),
+      label: text("Le texte du lien."),
+    },
+    { title: "PageLink" },
+  )
+
 /** A labelled fact of the independence evidence. */
 export const evidence = (description: string) =>
   object(

@@ -238,6 +238,7 @@ export const sharedFiles = [
         copyright: text("La mention de droits d’auteur, année comprise."),
         mentionsLabel: text("Le libellé du lien vers les mentions légales."),
         conditionsLabel: text("Le libellé du lien vers les conditions générales de vente."),
+        offerLabel: text("Le libellé du lien vers la page de la vérification volontaire."),
         methodLabel: text(
           "Le libellé du lien vers la méthode de certification des informations en matière de durabilité.",
         ),
