@@ -50,6 +50,7 @@ describe("what the product requires the content to mention", () => {
         "mentions-legales.json",
         "politique-impartialite.json",
         "verification-volontaire.json",
+        "methode-certification-durabilite.json",
       ]),
     )
   })

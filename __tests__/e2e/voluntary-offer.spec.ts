@@ -1,27 +1,11 @@
 import { expect, test, type Page } from "@playwright/test"
 import { missionText } from "../../src/utils/accreditation"
-import accredited from "../fixtures/accreditation/accredite.json"
-import { gotoHydrated, readContent } from "./helpers"
+import { asAccreditedAndRegistered, gotoHydrated, readContent } from "./helpers"
 
 // What the body can sell today (issue 39, point 1), read from its data file.
 const offer = readContent("verification-volontaire.json")
 const { accreditation } = readContent("site.json")
 const route = "/verification-volontaire"
-
-/**
- * The same production build, with the statuses of site.json swapped for granted ones in the static
- * query result the browser fetches: React renders the page as an accredited and registered body's
- * build would (the server's HTML, in the pending variant, is replaced when hydration disagrees).
- */
-async function asAccreditedAndRegistered(page: Page) {
-  await page.route("**/page-data/sq/d/*.json", async route => {
-    const response = await route.fetch()
-    const body = (await response.json()) as { data?: { siteJson?: { accreditation?: Record<string, unknown> } } }
-    const statuses = body.data?.siteJson?.accreditation
-    if (statuses) Object.assign(statuses, accredited, { h2aStatus: "inscrit", h2aDate: "15/03/2027" })
-    await route.fulfill({ response, json: body })
-  })
-}
 
 async function expectOffer(page: Page, intro: string, other: string) {
   const main = page.locator("main")

@@ -47,7 +47,7 @@ export const section = object(
 )
 
 export const versionedDocument = object(
-  "La fiche d’un document versionné : référence, version, date d’édition et, si besoin, date d’entrée en vigueur. La référence et la version nomment aussi son fichier PDF.",
+  "La fiche d’un document versionné : référence, version, date d’édition, si besoin date d’entrée en vigueur, et ses versions précédentes. La référence et la version nomment aussi son fichier PDF. Quand son texte change, la version et la date d’édition changent aussi : le contrôle compare le document à sa dernière version enregistrée (git).",
   {
     reference: plain("La référence du document, par exemple F_9.3_01_02 (lettres, chiffres, points, tirets).", {
       pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
@@ -71,8 +71,28 @@ export const versionedDocument = object(
         "x-not-before": "edition",
       },
     ),
+    history: list(
+      "Les versions précédentes, de la plus récente à la plus ancienne, chacune avec sa date d’édition : la page les liste et le site garde le PDF de chacune, tiré de l’historique git. À chaque nouvelle version, ajoutez ici celle qu’elle remplace.",
+      object(
+        "Une version précédente.",
+        {
+          version: plain("Le numéro de cette version, par exemple 02.", {
+            pattern: "^[0-9]{2}$",
+            patternErrorMessage: "deux chiffres, par exemple 02",
+          }),
+          edition: plain("La date d’édition de cette version, au format JJ/MM/AAAA.", {
+            pattern: "^[0-3][0-9]/[01][0-9]/20[0-9]{2}$",
+            patternErrorMessage: "une date au format JJ/MM/AAAA, par exemple 19/08/2025",
+          }),
+          inForce: text("Sa date d’entrée en vigueur, en toutes lettres (facultative).", {
+            "x-not-before": "edition",
+          }),
+        },
+        { title: "DocumentVersion", optional: ["inForce"] },
+      ),
+    ),
   },
-  { title: "VersionedDocument", optional: ["inForce"] },
+  { title: "VersionedDocument", optional: ["inForce", "history"] },
 )
 
 /** The schema, with what the product requires its text to mention (checked at save time, in French). */

@@ -1,5 +1,5 @@
-import { list, object } from "./schema-helpers"
-import { missionSeo, missionText, page, pageHeader, requiring, section, updatedOn } from "./fragments"
+import { list, object, text } from "./schema-helpers"
+import { date, missionSeo, missionText, page, pageHeader, requiring, section, updatedOn } from "./fragments"
 
 /**
  * The pages a client reads before asking for a proposal (issue 39): what the body can sell today, the
@@ -59,11 +59,76 @@ export const servicePageFiles = [
     schema: object("La méthode de certification des informations en matière de durabilité.", {
       seo: missionSeo,
       header: pageHeader,
+      updated: updatedOn(
+        "La date à laquelle la méthode, les normes et leur statut sont à jour : changez-la à chaque révision du texte.",
+      ),
       intro: missionText("Le paragraphe d’introduction, qui dit qui peut certifier et à quelle condition."),
-      sections: list(
-        "Les rubriques de la méthode : l’assurance limitée, les ESRS et l’analyse de double matérialité, la taxonomie, la nomination et la durée du mandat, les normes appliquées, ce que reçoit le client.",
-        section,
-        { min: 6 },
+      sections: requiring(
+        list(
+          "Les rubriques de la méthode : l’assurance limitée, les normes appliquées et leur statut, les ESRS applicables à chaque exercice, la taxonomie, la nomination et la durée du mandat, le compte rendu au comité d’audit.",
+          section,
+          { min: 6 },
+        ),
+        [
+          { what: "la norme ISAE 3000 (révisée)", pattern: "ISAE 3000" },
+          { what: "la norme ISSA 5000 et sa date d’application", pattern: "ISSA 5000[^.;]*15 décembre 2026" },
+          { what: "la norme ISAE 3410, pour les gaz à effet de serre", pattern: "ISAE 3410" },
+          { what: "les lignes directrices du CEAOB sur l’assurance limitée", pattern: "CEAOB" },
+          { what: "les ESRS applicables à chaque exercice", pattern: "ESRS" },
+          { what: "les informations de la taxonomie", pattern: "taxonomie" },
+          { what: "la durée du mandat et qui la fixe", pattern: "durée du mandat" },
+          { what: "le compte rendu au comité d’audit", pattern: "comité d.audit" },
+        ],
+      ),
+      comparison: object(
+        "Ce qu’un directeur financier compare entre vérificateurs.",
+        {
+          heading: text("Le titre de la partie."),
+          intro: text("La phrase d’introduction."),
+          sections: requiring(
+            list(
+              "Les points de comparaison : l’équipe et qui fait quoi, le calendrier type, ce que reçoit l’entreprise, la coordination avec le commissaire aux comptes et le comité d’audit, les honoraires, l’assurance.",
+              section,
+              { min: 6 },
+            ),
+            [
+              { what: "le signataire", pattern: "signataire" },
+              { what: "le réviseur indépendant et ses qualifications", pattern: "réviseur" },
+              { what: "qui couvre la taxonomie", pattern: "taxonomie" },
+              { what: "qui couvre le climat", pattern: "climat" },
+              { what: "qui couvre les informations sociales", pattern: "sociales" },
+              { what: "le calendrier type au regard de l’assemblée générale", pattern: "assemblée générale" },
+              { what: "la coordination avec le commissaire aux comptes", pattern: "commissaire aux comptes" },
+              { what: "les honoraires sur devis, selon le périmètre", pattern: "sur devis" },
+              { what: "l’attestation d’assurance communiquée sur demande", pattern: "attestation d.assurance" },
+            ],
+          ),
+        },
+        { title: "MethodComparison" },
+      ),
+      roadmap: object(
+        "La feuille de route de l’accréditation et de l’inscription : des objectifs, montrés avec la date à laquelle ils ont été écrits.",
+        {
+          heading: text("Le titre de la feuille de route."),
+          intro: text("La phrase qui dit que ce sont des objectifs, et ce qui vaut tant qu’ils ne sont pas atteints."),
+          writtenLabel: text("Le libellé affiché avant la date (« Objectifs écrits le »)."),
+          written: date(
+            "La date à laquelle ces objectifs ont été écrits : changez-la chaque fois que vous les modifiez.",
+          ),
+          milestones: list(
+            "Les étapes, dans l’ordre.",
+            object(
+              "Une étape et sa date visée.",
+              {
+                step: text("L’étape (par exemple « Dépôt de la demande d’accréditation auprès du Cofrac »)."),
+                target: text("La date visée, en toutes lettres (par exemple « premier trimestre 2027 »)."),
+              },
+              { title: "RoadmapStep" },
+            ),
+            { min: 1 },
+          ),
+        },
+        { title: "Roadmap" },
       ),
     }),
   },

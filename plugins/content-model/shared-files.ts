@@ -131,6 +131,11 @@ export const sharedFiles = [
             "Le texte du lien de téléchargement du PDF (la référence et la version sont ajoutées après, entre parenthèses).",
           ),
           page: text("Le mot « Page » du pied de page des PDF (suivi du numéro de page)."),
+          versions: text("Le titre de la liste des versions du document (« Versions de ce document »)."),
+          current: text("La mention de la version actuelle dans cette liste (« version actuelle »)."),
+          previousPdf: text(
+            "Le texte du lien vers le PDF d’une version précédente (la référence et la version sont ajoutées après).",
+          ),
         },
         { title: "DocumentLabels" },
       ),
