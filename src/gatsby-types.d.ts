@@ -267,6 +267,7 @@ type AccueilJson = Node & {
   readonly dnaHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly offerLink: PageLink;
   readonly parent: Maybe<Node>;
   readonly seo: MissionPageSeo;
 };
@@ -323,6 +324,7 @@ type AccueilJsonFieldSelector = {
   readonly dnaHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offerLink: InputMaybe<PageLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<MissionPageSeoFieldSelector>;
 };
@@ -334,6 +336,7 @@ type AccueilJsonFilterInput = {
   readonly dnaHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offerLink: InputMaybe<PageLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<MissionPageSeoFilterInput>;
 };
@@ -390,6 +393,7 @@ type AccueilJsonSortInput = {
   readonly dnaHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly offerLink: InputMaybe<PageLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<MissionPageSeoSortInput>;
 };
@@ -1084,38 +1088,78 @@ type DirectorySortInput = {
 };
 
 type DocumentLabels = {
+  readonly current: Scalars['String'];
   readonly download: Scalars['String'];
   readonly edition: Scalars['String'];
   readonly inForce: Scalars['String'];
   readonly page: Scalars['String'];
+  readonly previousPdf: Scalars['String'];
   readonly reference: Scalars['String'];
   readonly version: Scalars['String'];
+  readonly versions: Scalars['String'];
 };
 
 type DocumentLabelsFieldSelector = {
+  readonly current: InputMaybe<FieldSelectorEnum>;
   readonly download: InputMaybe<FieldSelectorEnum>;
   readonly edition: InputMaybe<FieldSelectorEnum>;
   readonly inForce: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly previousPdf: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
+  readonly versions: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocumentLabelsFilterInput = {
+  readonly current: InputMaybe<StringQueryOperatorInput>;
   readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly edition: InputMaybe<StringQueryOperatorInput>;
   readonly inForce: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly previousPdf: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
+  readonly versions: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DocumentLabelsSortInput = {
+  readonly current: InputMaybe<SortOrderEnum>;
   readonly download: InputMaybe<SortOrderEnum>;
   readonly edition: InputMaybe<SortOrderEnum>;
   readonly inForce: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
+  readonly previousPdf: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+  readonly versions: InputMaybe<SortOrderEnum>;
+};
+
+type DocumentVersion = {
+  readonly edition: Scalars['String'];
+  readonly inForce: Maybe<Scalars['String']>;
+  readonly version: Scalars['String'];
+};
+
+type DocumentVersionFieldSelector = {
+  readonly edition: InputMaybe<FieldSelectorEnum>;
+  readonly inForce: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocumentVersionFilterInput = {
+  readonly edition: InputMaybe<StringQueryOperatorInput>;
+  readonly inForce: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocumentVersionFilterListInput = {
+  readonly elemMatch: InputMaybe<DocumentVersionFilterInput>;
+};
+
+type DocumentVersionSortInput = {
+  readonly edition: InputMaybe<SortOrderEnum>;
+  readonly inForce: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -1196,6 +1240,8 @@ type File = Node & {
   readonly childProcessusVerificationJson: Maybe<ProcessusVerificationJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type VerificationVolontaireJson or null if there are no children of given type on this node */
+  readonly childVerificationVolontaireJson: Maybe<VerificationVolontaireJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AccessibiliteJson */
   readonly childrenAccessibiliteJson: Maybe<ReadonlyArray<Maybe<AccessibiliteJson>>>;
@@ -1231,6 +1277,8 @@ type File = Node & {
   readonly childrenProcessusVerificationJson: Maybe<ReadonlyArray<Maybe<ProcessusVerificationJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type VerificationVolontaireJson */
+  readonly childrenVerificationVolontaireJson: Maybe<ReadonlyArray<Maybe<VerificationVolontaireJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1392,6 +1440,7 @@ type FileFieldSelector = {
   readonly childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFieldSelector>;
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFieldSelector>;
   readonly childrenAccueilJson: InputMaybe<AccueilJsonFieldSelector>;
@@ -1410,6 +1459,7 @@ type FileFieldSelector = {
   readonly childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFieldSelector>;
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1467,6 +1517,7 @@ type FileFilterInput = {
   readonly childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterInput>;
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterListInput>;
   readonly childrenAccueilJson: InputMaybe<AccueilJsonFilterListInput>;
@@ -1485,6 +1536,7 @@ type FileFilterInput = {
   readonly childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterListInput>;
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1583,6 +1635,7 @@ type FileSortInput = {
   readonly childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonSortInput>;
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonSortInput>;
   readonly childrenAccueilJson: InputMaybe<AccueilJsonSortInput>;
@@ -1601,6 +1654,7 @@ type FileSortInput = {
   readonly childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonSortInput>;
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2903,6 +2957,30 @@ type MentionsLegalesJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+type MethodComparison = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly sections: ReadonlyArray<TextSection>;
+};
+
+type MethodComparisonFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<TextSectionFieldSelector>;
+};
+
+type MethodComparisonFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<TextSectionFilterListInput>;
+};
+
+type MethodComparisonSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<TextSectionSortInput>;
+};
+
 type MethodLink = {
   readonly intro: Scalars['String'];
   readonly label: Scalars['String'];
@@ -2925,13 +3003,16 @@ type MethodLinkSortInput = {
 
 type MethodeCertificationDurabiliteJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly comparison: MethodComparison;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: MissionText;
   readonly parent: Maybe<Node>;
+  readonly roadmap: Roadmap;
   readonly sections: ReadonlyArray<TextSection>;
   readonly seo: MissionPageSeo;
+  readonly updated: UpdatedOn;
 };
 
 type MethodeCertificationDurabiliteJsonConnection = {
@@ -2981,24 +3062,30 @@ type MethodeCertificationDurabiliteJsonEdge = {
 
 type MethodeCertificationDurabiliteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comparison: InputMaybe<MethodComparisonFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<MissionTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly roadmap: InputMaybe<RoadmapFieldSelector>;
   readonly sections: InputMaybe<TextSectionFieldSelector>;
   readonly seo: InputMaybe<MissionPageSeoFieldSelector>;
+  readonly updated: InputMaybe<UpdatedOnFieldSelector>;
 };
 
 type MethodeCertificationDurabiliteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comparison: InputMaybe<MethodComparisonFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<MissionTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly roadmap: InputMaybe<RoadmapFilterInput>;
   readonly sections: InputMaybe<TextSectionFilterListInput>;
   readonly seo: InputMaybe<MissionPageSeoFilterInput>;
+  readonly updated: InputMaybe<UpdatedOnFilterInput>;
 };
 
 type MethodeCertificationDurabiliteJsonFilterListInput = {
@@ -3048,13 +3135,16 @@ type MethodeCertificationDurabiliteJsonGroupConnection_sumArgs = {
 
 type MethodeCertificationDurabiliteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly comparison: InputMaybe<MethodComparisonSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<MissionTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly roadmap: InputMaybe<RoadmapSortInput>;
   readonly sections: InputMaybe<TextSectionSortInput>;
   readonly seo: InputMaybe<MissionPageSeoSortInput>;
+  readonly updated: InputMaybe<UpdatedOnSortInput>;
 };
 
 type MissionPageSeo = {
@@ -3282,6 +3372,7 @@ type NosActivitesJson = Node & {
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly offerLink: PageLink;
   readonly parent: Maybe<Node>;
   readonly seo: MissionPageSeo;
 };
@@ -3337,6 +3428,7 @@ type NosActivitesJsonFieldSelector = {
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offerLink: InputMaybe<PageLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<MissionPageSeoFieldSelector>;
 };
@@ -3347,6 +3439,7 @@ type NosActivitesJsonFilterInput = {
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offerLink: InputMaybe<PageLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<MissionPageSeoFilterInput>;
 };
@@ -3402,6 +3495,7 @@ type NosActivitesJsonSortInput = {
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly offerLink: InputMaybe<PageLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<MissionPageSeoSortInput>;
 };
@@ -3443,6 +3537,26 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+type PageLink = {
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type PageLinkFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageLinkFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageLinkSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type PageSeo = {
@@ -3646,6 +3760,7 @@ type PiedDePageJsonLegal = {
   readonly copyright: Scalars['String'];
   readonly mentionsLabel: Scalars['String'];
   readonly methodLabel: Scalars['String'];
+  readonly offerLabel: Scalars['String'];
   readonly privacyLabel: Scalars['String'];
 };
 
@@ -3655,6 +3770,7 @@ type PiedDePageJsonLegalFieldSelector = {
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly mentionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly methodLabel: InputMaybe<FieldSelectorEnum>;
+  readonly offerLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3664,6 +3780,7 @@ type PiedDePageJsonLegalFilterInput = {
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly mentionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly methodLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly offerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3673,6 +3790,7 @@ type PiedDePageJsonLegalSortInput = {
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly mentionsLabel: InputMaybe<SortOrderEnum>;
   readonly methodLabel: InputMaybe<SortOrderEnum>;
+  readonly offerLabel: InputMaybe<SortOrderEnum>;
   readonly privacyLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -4029,6 +4147,7 @@ type ProcedureStepSortInput = {
 
 type ProcessBlock = {
   readonly diagram: Diagram;
+  readonly escalation: MissionText;
   readonly intro: Scalars['String'];
   readonly procedure: ReadonlyArray<ProcedureStep>;
   readonly title: Scalars['String'];
@@ -4036,6 +4155,7 @@ type ProcessBlock = {
 
 type ProcessBlockFieldSelector = {
   readonly diagram: InputMaybe<DiagramFieldSelector>;
+  readonly escalation: InputMaybe<MissionTextFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly procedure: InputMaybe<ProcedureStepFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4043,6 +4163,7 @@ type ProcessBlockFieldSelector = {
 
 type ProcessBlockFilterInput = {
   readonly diagram: InputMaybe<DiagramFilterInput>;
+  readonly escalation: InputMaybe<MissionTextFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly procedure: InputMaybe<ProcedureStepFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4054,6 +4175,7 @@ type ProcessBlockFilterListInput = {
 
 type ProcessBlockSortInput = {
   readonly diagram: InputMaybe<DiagramSortInput>;
+  readonly escalation: InputMaybe<MissionTextSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly procedure: InputMaybe<ProcedureStepSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4064,6 +4186,7 @@ type ProcessSection = {
   readonly diagram: Maybe<Diagram>;
   readonly icon: ProcessSectionIcon;
   readonly id: ProcessSectionId;
+  readonly status: Maybe<MissionText>;
   readonly subsections: Maybe<ReadonlyArray<ProcessSubsection>>;
   readonly title: Scalars['String'];
 };
@@ -4073,6 +4196,7 @@ type ProcessSectionFieldSelector = {
   readonly diagram: InputMaybe<DiagramFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<MissionTextFieldSelector>;
   readonly subsections: InputMaybe<ProcessSubsectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -4082,6 +4206,7 @@ type ProcessSectionFilterInput = {
   readonly diagram: InputMaybe<DiagramFilterInput>;
   readonly icon: InputMaybe<ProcessSectionIconQueryOperatorInput>;
   readonly id: InputMaybe<ProcessSectionIdQueryOperatorInput>;
+  readonly status: InputMaybe<MissionTextFilterInput>;
   readonly subsections: InputMaybe<ProcessSubsectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4119,6 +4244,7 @@ type ProcessSectionSortInput = {
   readonly diagram: InputMaybe<DiagramSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<MissionTextSortInput>;
   readonly subsections: InputMaybe<ProcessSubsectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4482,6 +4608,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allVerificationVolontaireJson: VerificationVolontaireJsonConnection;
   readonly conditionsGeneralesVenteJson: Maybe<ConditionsGeneralesVenteJson>;
   readonly connexionAdminJson: Maybe<ConnexionAdminJson>;
   readonly directory: Maybe<Directory>;
@@ -4504,6 +4631,7 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly verificationVolontaireJson: Maybe<VerificationVolontaireJson>;
 };
 
 
@@ -4527,6 +4655,7 @@ type Query_accueilJsonArgs = {
   dnaHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  offerLink: InputMaybe<PageLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<MissionPageSeoFilterInput>;
 };
@@ -4724,6 +4853,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allVerificationVolontaireJsonArgs = {
+  filter: InputMaybe<VerificationVolontaireJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VerificationVolontaireJsonSortInput>>>;
+};
+
+
 type Query_conditionsGeneralesVenteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   document: InputMaybe<VersionedDocumentFilterInput>;
@@ -4823,6 +4960,7 @@ type Query_fileArgs = {
   childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterInput>;
   childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterListInput>;
   childrenAccueilJson: InputMaybe<AccueilJsonFilterListInput>;
@@ -4841,6 +4979,7 @@ type Query_fileArgs = {
   childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterListInput>;
   childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4931,13 +5070,16 @@ type Query_mentionsLegalesJsonArgs = {
 
 type Query_methodeCertificationDurabiliteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  comparison: InputMaybe<MethodComparisonFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<MissionTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  roadmap: InputMaybe<RoadmapFilterInput>;
   sections: InputMaybe<TextSectionFilterListInput>;
   seo: InputMaybe<MissionPageSeoFilterInput>;
+  updated: InputMaybe<UpdatedOnFilterInput>;
 };
 
 
@@ -4956,6 +5098,7 @@ type Query_nosActivitesJsonArgs = {
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  offerLink: InputMaybe<PageLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<MissionPageSeoFilterInput>;
 };
@@ -5114,6 +5257,76 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_verificationVolontaireJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  header: InputMaybe<PageHeaderFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<MissionTextFilterInput>;
+  notice: InputMaybe<TextSectionFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<TextSectionFilterListInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  updated: InputMaybe<UpdatedOnFilterInput>;
+};
+
+type Roadmap = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly milestones: ReadonlyArray<RoadmapStep>;
+  readonly written: Scalars['String'];
+  readonly writtenLabel: Scalars['String'];
+};
+
+type RoadmapFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly milestones: InputMaybe<RoadmapStepFieldSelector>;
+  readonly written: InputMaybe<FieldSelectorEnum>;
+  readonly writtenLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoadmapFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly milestones: InputMaybe<RoadmapStepFilterListInput>;
+  readonly written: InputMaybe<StringQueryOperatorInput>;
+  readonly writtenLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoadmapSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly milestones: InputMaybe<RoadmapStepSortInput>;
+  readonly written: InputMaybe<SortOrderEnum>;
+  readonly writtenLabel: InputMaybe<SortOrderEnum>;
+};
+
+type RoadmapStep = {
+  readonly step: Scalars['String'];
+  readonly target: Scalars['String'];
+};
+
+type RoadmapStepFieldSelector = {
+  readonly step: InputMaybe<FieldSelectorEnum>;
+  readonly target: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoadmapStepFilterInput = {
+  readonly step: InputMaybe<StringQueryOperatorInput>;
+  readonly target: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoadmapStepFilterListInput = {
+  readonly elemMatch: InputMaybe<RoadmapStepFilterInput>;
+};
+
+type RoadmapStepSortInput = {
+  readonly step: InputMaybe<SortOrderEnum>;
+  readonly target: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -6122,8 +6335,151 @@ type UpdatedOnSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type VerificationVolontaireJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly header: PageHeader;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: MissionText;
+  readonly notice: TextSection;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<TextSection>;
+  readonly seo: PageSeo;
+  readonly updated: UpdatedOn;
+};
+
+type VerificationVolontaireJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VerificationVolontaireJsonEdge>;
+  readonly group: ReadonlyArray<VerificationVolontaireJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VerificationVolontaireJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VerificationVolontaireJsonConnection_distinctArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonConnection_groupArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VerificationVolontaireJsonConnection_maxArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonConnection_minArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonConnection_sumArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+type VerificationVolontaireJsonEdge = {
+  readonly next: Maybe<VerificationVolontaireJson>;
+  readonly node: VerificationVolontaireJson;
+  readonly previous: Maybe<VerificationVolontaireJson>;
+};
+
+type VerificationVolontaireJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly header: InputMaybe<PageHeaderFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<MissionTextFieldSelector>;
+  readonly notice: InputMaybe<TextSectionFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<TextSectionFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly updated: InputMaybe<UpdatedOnFieldSelector>;
+};
+
+type VerificationVolontaireJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly header: InputMaybe<PageHeaderFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<MissionTextFilterInput>;
+  readonly notice: InputMaybe<TextSectionFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<TextSectionFilterListInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly updated: InputMaybe<UpdatedOnFilterInput>;
+};
+
+type VerificationVolontaireJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<VerificationVolontaireJsonFilterInput>;
+};
+
+type VerificationVolontaireJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VerificationVolontaireJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VerificationVolontaireJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VerificationVolontaireJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VerificationVolontaireJsonGroupConnection_distinctArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonGroupConnection_groupArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VerificationVolontaireJsonGroupConnection_maxArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonGroupConnection_minArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonGroupConnection_sumArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+type VerificationVolontaireJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly header: InputMaybe<PageHeaderSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<MissionTextSortInput>;
+  readonly notice: InputMaybe<TextSectionSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<TextSectionSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly updated: InputMaybe<UpdatedOnSortInput>;
+};
+
 type VersionedDocument = {
   readonly edition: Scalars['String'];
+  readonly history: Maybe<ReadonlyArray<DocumentVersion>>;
   readonly inForce: Maybe<Scalars['String']>;
   readonly reference: Scalars['String'];
   readonly version: Scalars['String'];
@@ -6131,6 +6487,7 @@ type VersionedDocument = {
 
 type VersionedDocumentFieldSelector = {
   readonly edition: InputMaybe<FieldSelectorEnum>;
+  readonly history: InputMaybe<DocumentVersionFieldSelector>;
   readonly inForce: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
@@ -6138,6 +6495,7 @@ type VersionedDocumentFieldSelector = {
 
 type VersionedDocumentFilterInput = {
   readonly edition: InputMaybe<StringQueryOperatorInput>;
+  readonly history: InputMaybe<DocumentVersionFilterListInput>;
   readonly inForce: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
@@ -6145,6 +6503,7 @@ type VersionedDocumentFilterInput = {
 
 type VersionedDocumentSortInput = {
   readonly edition: InputMaybe<SortOrderEnum>;
+  readonly history: InputMaybe<DocumentVersionSortInput>;
   readonly inForce: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
@@ -6164,27 +6523,27 @@ type AccreditationFieldsFragment = { readonly status: AccreditationStatus, reado
 type ActivitiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ActivitiesPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly body: { readonly pending: string, readonly granted: string } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly independence: { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } } } | null };
+type ActivitiesPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly body: { readonly pending: string, readonly granted: string }, readonly offerLink: { readonly intro: string, readonly label: string } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly independence: { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } } } | null };
 
 type AppealsComplaintsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly escalation: { readonly pending: string, readonly granted: string }, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type CertificationMethodPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
+type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly comparison: { readonly heading: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> }, readonly roadmap: { readonly heading: string, readonly intro: string, readonly writtenLabel: string, readonly written: string, readonly milestones: ReadonlyArray<{ readonly step: string, readonly target: string }> } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
 
 type DiagramFieldsFragment = { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } };
 
-type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } };
+type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } };
 
 type EvidenceItemFieldsFragment = { readonly label: string, readonly text: string };
 
-type FooterContentFragment = { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> };
+type FooterContentFragment = { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> };
 
 type FounderFieldsFragment = { readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6217,12 +6576,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly certification: string, readonly description: { readonly pending: string, readonly granted: string }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly accueilJson: { readonly dnaHeading: string, readonly aboutHeading: string, readonly aboutIntro: string, readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } } } | null, readonly fondateursJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly labels: { readonly diplomas: string, readonly titles: string, readonly h2a: string, readonly h2aRegistered: string, readonly h2aNotRegistered: string } } | null };
+type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly certification: string, readonly description: { readonly pending: string, readonly granted: string }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly accueilJson: { readonly dnaHeading: string, readonly aboutHeading: string, readonly aboutIntro: string, readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly offerLink: { readonly intro: string, readonly label: string } } | null, readonly fondateursJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly labels: { readonly diplomas: string, readonly titles: string, readonly h2a: string, readonly h2aRegistered: string, readonly h2aNotRegistered: string } } | null };
 
 type ImpartialityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
+type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
 type IndependenceEvidenceFieldsFragment = { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } };
 
@@ -6245,17 +6604,19 @@ type OrganizationSiteFragment = { readonly name: string, readonly siteUrl: strin
 
 type PageHeaderFieldsFragment = { readonly badge: string, readonly title: string, readonly subtitle: string };
 
+type PageLinkFieldsFragment = { readonly intro: string, readonly label: string };
+
 type PageSeoFieldsFragment = { readonly title: string, readonly description: string };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly personalData: { readonly intro: string, readonly label: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
+type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly personalData: { readonly intro: string, readonly label: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
 type SharedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
+type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
 
 type SiteAccreditationFragment = { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } };
 
@@ -6264,16 +6625,21 @@ type SiteIdentityFragment = { readonly name: string, readonly siteUrl: string, r
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
 type TextSectionFieldsFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null };
 
 type VerificationProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly contextUpdated: { readonly label: string, readonly date: string }, readonly methodLink: { readonly intro: string, readonly label: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
+type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly contextUpdated: { readonly label: string, readonly date: string }, readonly methodLink: { readonly intro: string, readonly label: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly status: { readonly pending: string, readonly granted: string } | null, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
-type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null };
+type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null };
+
+type VoluntaryOfferPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type VoluntaryOfferPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly notice: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null } } | null };
 
 
 }
