@@ -39,7 +39,7 @@ const strip = (value: unknown, pattern: RegExp): unknown =>
 afterAll(removeBrokenData)
 
 describe("what the product requires the content to mention", () => {
-  it("is declared in the model, for the terms of sale, the legal notice, the policy, the status sentence and the accessibility statement", () => {
+  it("is declared in the model, for the terms of sale, the legal notice, the policy, the status sentence, the accessibility statement and the voluntary offer", () => {
     expect(new Set(required.map(({ file }) => file))).toEqual(
       new Set([
         "site.json",
@@ -48,6 +48,8 @@ describe("what the product requires the content to mention", () => {
         "mentions-legales.json",
         "politique-impartialite.json",
         "accessibilite.json",
+        "verification-volontaire.json",
+        "methode-certification-durabilite.json",
       ]),
     )
   })

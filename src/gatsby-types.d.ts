@@ -38,18 +38,14 @@ type AVIFOptions = {
 
 type AccessibiliteJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly conformity: StatementConformity;
-  readonly establishment: StatementEstablishment;
-  readonly feedback: StatementFeedback;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly nonAccessible: StatementNonAccessible;
   readonly parent: Maybe<Node>;
-  readonly recourse: StatementRecourse;
-  readonly results: StatementResults;
+  readonly sections: ReadonlyArray<TextSection>;
   readonly seo: PageSeo;
-  readonly status: ConformityStatuses;
+  readonly testedPages: ReadonlyArray<Scalars['String']>;
+  readonly testedPagesHeading: Scalars['String'];
 };
 
 type AccessibiliteJsonConnection = {
@@ -99,34 +95,26 @@ type AccessibiliteJsonEdge = {
 
 type AccessibiliteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly conformity: InputMaybe<StatementConformityFieldSelector>;
-  readonly establishment: InputMaybe<StatementEstablishmentFieldSelector>;
-  readonly feedback: InputMaybe<StatementFeedbackFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly nonAccessible: InputMaybe<StatementNonAccessibleFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly recourse: InputMaybe<StatementRecourseFieldSelector>;
-  readonly results: InputMaybe<StatementResultsFieldSelector>;
+  readonly sections: InputMaybe<TextSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly status: InputMaybe<ConformityStatusesFieldSelector>;
+  readonly testedPages: InputMaybe<FieldSelectorEnum>;
+  readonly testedPagesHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type AccessibiliteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly conformity: InputMaybe<StatementConformityFilterInput>;
-  readonly establishment: InputMaybe<StatementEstablishmentFilterInput>;
-  readonly feedback: InputMaybe<StatementFeedbackFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly nonAccessible: InputMaybe<StatementNonAccessibleFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly recourse: InputMaybe<StatementRecourseFilterInput>;
-  readonly results: InputMaybe<StatementResultsFilterInput>;
+  readonly sections: InputMaybe<TextSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly status: InputMaybe<ConformityStatusesFilterInput>;
+  readonly testedPages: InputMaybe<StringQueryOperatorInput>;
+  readonly testedPagesHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AccessibiliteJsonFilterListInput = {
@@ -176,164 +164,14 @@ type AccessibiliteJsonGroupConnection_sumArgs = {
 
 type AccessibiliteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly conformity: InputMaybe<StatementConformitySortInput>;
-  readonly establishment: InputMaybe<StatementEstablishmentSortInput>;
-  readonly feedback: InputMaybe<StatementFeedbackSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly nonAccessible: InputMaybe<StatementNonAccessibleSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly recourse: InputMaybe<StatementRecourseSortInput>;
-  readonly results: InputMaybe<StatementResultsSortInput>;
+  readonly sections: InputMaybe<TextSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly status: InputMaybe<ConformityStatusesSortInput>;
-};
-
-type AccessibilityAudit = Node & {
-  readonly applicable: Scalars['Int'];
-  readonly children: ReadonlyArray<Node>;
-  readonly conformant: Scalars['Int'];
-  readonly date: Scalars['String'];
-  readonly environment: AuditEnvironment;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly nonConformities: ReadonlyArray<AuditNonConformity>;
-  readonly parent: Maybe<Node>;
-  readonly rate: Scalars['Int'];
-  readonly sample: ReadonlyArray<AuditSamplePage>;
-  readonly status: ConformityStatus;
-};
-
-type AccessibilityAuditConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AccessibilityAuditEdge>;
-  readonly group: ReadonlyArray<AccessibilityAuditGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AccessibilityAudit>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AccessibilityAuditConnection_distinctArgs = {
-  field: AccessibilityAuditFieldSelector;
-};
-
-
-type AccessibilityAuditConnection_groupArgs = {
-  field: AccessibilityAuditFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AccessibilityAuditConnection_maxArgs = {
-  field: AccessibilityAuditFieldSelector;
-};
-
-
-type AccessibilityAuditConnection_minArgs = {
-  field: AccessibilityAuditFieldSelector;
-};
-
-
-type AccessibilityAuditConnection_sumArgs = {
-  field: AccessibilityAuditFieldSelector;
-};
-
-type AccessibilityAuditEdge = {
-  readonly next: Maybe<AccessibilityAudit>;
-  readonly node: AccessibilityAudit;
-  readonly previous: Maybe<AccessibilityAudit>;
-};
-
-type AccessibilityAuditFieldSelector = {
-  readonly applicable: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly conformant: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly environment: InputMaybe<AuditEnvironmentFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly nonConformities: InputMaybe<AuditNonConformityFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly rate: InputMaybe<FieldSelectorEnum>;
-  readonly sample: InputMaybe<AuditSamplePageFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-};
-
-type AccessibilityAuditFilterInput = {
-  readonly applicable: InputMaybe<IntQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly conformant: InputMaybe<IntQueryOperatorInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
-  readonly environment: InputMaybe<AuditEnvironmentFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly nonConformities: InputMaybe<AuditNonConformityFilterListInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly rate: InputMaybe<IntQueryOperatorInput>;
-  readonly sample: InputMaybe<AuditSamplePageFilterListInput>;
-  readonly status: InputMaybe<ConformityStatusQueryOperatorInput>;
-};
-
-type AccessibilityAuditGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AccessibilityAuditEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AccessibilityAuditGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AccessibilityAudit>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AccessibilityAuditGroupConnection_distinctArgs = {
-  field: AccessibilityAuditFieldSelector;
-};
-
-
-type AccessibilityAuditGroupConnection_groupArgs = {
-  field: AccessibilityAuditFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AccessibilityAuditGroupConnection_maxArgs = {
-  field: AccessibilityAuditFieldSelector;
-};
-
-
-type AccessibilityAuditGroupConnection_minArgs = {
-  field: AccessibilityAuditFieldSelector;
-};
-
-
-type AccessibilityAuditGroupConnection_sumArgs = {
-  field: AccessibilityAuditFieldSelector;
-};
-
-type AccessibilityAuditSortInput = {
-  readonly applicable: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly conformant: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly environment: InputMaybe<AuditEnvironmentSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly nonConformities: InputMaybe<AuditNonConformitySortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly rate: InputMaybe<SortOrderEnum>;
-  readonly sample: InputMaybe<AuditSamplePageSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
+  readonly testedPages: InputMaybe<SortOrderEnum>;
+  readonly testedPagesHeading: InputMaybe<SortOrderEnum>;
 };
 
 type Accreditation = {
@@ -429,6 +267,7 @@ type AccueilJson = Node & {
   readonly dnaHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly offerLink: PageLink;
   readonly parent: Maybe<Node>;
   readonly seo: MissionPageSeo;
 };
@@ -485,6 +324,7 @@ type AccueilJsonFieldSelector = {
   readonly dnaHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offerLink: InputMaybe<PageLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<MissionPageSeoFieldSelector>;
 };
@@ -496,6 +336,7 @@ type AccueilJsonFilterInput = {
   readonly dnaHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offerLink: InputMaybe<PageLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<MissionPageSeoFilterInput>;
 };
@@ -552,96 +393,9 @@ type AccueilJsonSortInput = {
   readonly dnaHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly offerLink: InputMaybe<PageLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<MissionPageSeoSortInput>;
-};
-
-type AuditEnvironment = {
-  readonly assistiveTechnologies: ReadonlyArray<Scalars['String']>;
-  readonly browsers: ReadonlyArray<Scalars['String']>;
-  readonly notTested: Scalars['String'];
-  readonly recommended: ReadonlyArray<Scalars['String']>;
-  readonly tools: ReadonlyArray<Scalars['String']>;
-};
-
-type AuditEnvironmentFieldSelector = {
-  readonly assistiveTechnologies: InputMaybe<FieldSelectorEnum>;
-  readonly browsers: InputMaybe<FieldSelectorEnum>;
-  readonly notTested: InputMaybe<FieldSelectorEnum>;
-  readonly recommended: InputMaybe<FieldSelectorEnum>;
-  readonly tools: InputMaybe<FieldSelectorEnum>;
-};
-
-type AuditEnvironmentFilterInput = {
-  readonly assistiveTechnologies: InputMaybe<StringQueryOperatorInput>;
-  readonly browsers: InputMaybe<StringQueryOperatorInput>;
-  readonly notTested: InputMaybe<StringQueryOperatorInput>;
-  readonly recommended: InputMaybe<StringQueryOperatorInput>;
-  readonly tools: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AuditEnvironmentSortInput = {
-  readonly assistiveTechnologies: InputMaybe<SortOrderEnum>;
-  readonly browsers: InputMaybe<SortOrderEnum>;
-  readonly notTested: InputMaybe<SortOrderEnum>;
-  readonly recommended: InputMaybe<SortOrderEnum>;
-  readonly tools: InputMaybe<SortOrderEnum>;
-};
-
-type AuditNonConformity = {
-  readonly criterion: Scalars['String'];
-  readonly routes: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type AuditNonConformityFieldSelector = {
-  readonly criterion: InputMaybe<FieldSelectorEnum>;
-  readonly routes: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AuditNonConformityFilterInput = {
-  readonly criterion: InputMaybe<StringQueryOperatorInput>;
-  readonly routes: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AuditNonConformityFilterListInput = {
-  readonly elemMatch: InputMaybe<AuditNonConformityFilterInput>;
-};
-
-type AuditNonConformitySortInput = {
-  readonly criterion: InputMaybe<SortOrderEnum>;
-  readonly routes: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AuditSamplePage = {
-  readonly linked: Scalars['Boolean'];
-  readonly page: Scalars['String'];
-  readonly route: Scalars['String'];
-};
-
-type AuditSamplePageFieldSelector = {
-  readonly linked: InputMaybe<FieldSelectorEnum>;
-  readonly page: InputMaybe<FieldSelectorEnum>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
-};
-
-type AuditSamplePageFilterInput = {
-  readonly linked: InputMaybe<BooleanQueryOperatorInput>;
-  readonly page: InputMaybe<StringQueryOperatorInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AuditSamplePageFilterListInput = {
-  readonly elemMatch: InputMaybe<AuditSamplePageFilterInput>;
-};
-
-type AuditSamplePageSortInput = {
-  readonly linked: InputMaybe<SortOrderEnum>;
-  readonly page: InputMaybe<SortOrderEnum>;
-  readonly route: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -794,42 +548,6 @@ type ConditionsGeneralesVenteJsonSortInput = {
   readonly scope: InputMaybe<MissionTextSortInput>;
   readonly sections: InputMaybe<TextSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
-};
-
-type ConformityStatus =
-  | 'none'
-  | 'partial'
-  | 'total';
-
-type ConformityStatusQueryOperatorInput = {
-  readonly eq: InputMaybe<ConformityStatus>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ConformityStatus>>>;
-  readonly ne: InputMaybe<ConformityStatus>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ConformityStatus>>>;
-};
-
-type ConformityStatuses = {
-  readonly none: Scalars['String'];
-  readonly partial: Scalars['String'];
-  readonly total: Scalars['String'];
-};
-
-type ConformityStatusesFieldSelector = {
-  readonly none: InputMaybe<FieldSelectorEnum>;
-  readonly partial: InputMaybe<FieldSelectorEnum>;
-  readonly total: InputMaybe<FieldSelectorEnum>;
-};
-
-type ConformityStatusesFilterInput = {
-  readonly none: InputMaybe<StringQueryOperatorInput>;
-  readonly partial: InputMaybe<StringQueryOperatorInput>;
-  readonly total: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ConformityStatusesSortInput = {
-  readonly none: InputMaybe<SortOrderEnum>;
-  readonly partial: InputMaybe<SortOrderEnum>;
-  readonly total: InputMaybe<SortOrderEnum>;
 };
 
 type ConnexionAdminJson = Node & {
@@ -1024,10 +742,8 @@ type DiagramFilterInput = {
 
 type DiagramLabels = {
   readonly close: Scalars['String'];
-  readonly imageLink: Scalars['String'];
   readonly openLabel: Scalars['String'];
   readonly stepsHeading: Scalars['String'];
-  readonly stepsPointer: Scalars['String'];
   readonly zoomHint: Scalars['String'];
   readonly zoomHintTouch: Scalars['String'];
   readonly zoomIn: Scalars['String'];
@@ -1037,10 +753,8 @@ type DiagramLabels = {
 
 type DiagramLabelsFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
-  readonly imageLink: InputMaybe<FieldSelectorEnum>;
   readonly openLabel: InputMaybe<FieldSelectorEnum>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly stepsPointer: InputMaybe<FieldSelectorEnum>;
   readonly zoomHint: InputMaybe<FieldSelectorEnum>;
   readonly zoomHintTouch: InputMaybe<FieldSelectorEnum>;
   readonly zoomIn: InputMaybe<FieldSelectorEnum>;
@@ -1050,10 +764,8 @@ type DiagramLabelsFieldSelector = {
 
 type DiagramLabelsFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
-  readonly imageLink: InputMaybe<StringQueryOperatorInput>;
   readonly openLabel: InputMaybe<StringQueryOperatorInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly stepsPointer: InputMaybe<StringQueryOperatorInput>;
   readonly zoomHint: InputMaybe<StringQueryOperatorInput>;
   readonly zoomHintTouch: InputMaybe<StringQueryOperatorInput>;
   readonly zoomIn: InputMaybe<StringQueryOperatorInput>;
@@ -1063,10 +775,8 @@ type DiagramLabelsFilterInput = {
 
 type DiagramLabelsSortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
-  readonly imageLink: InputMaybe<SortOrderEnum>;
   readonly openLabel: InputMaybe<SortOrderEnum>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
-  readonly stepsPointer: InputMaybe<SortOrderEnum>;
   readonly zoomHint: InputMaybe<SortOrderEnum>;
   readonly zoomHintTouch: InputMaybe<SortOrderEnum>;
   readonly zoomIn: InputMaybe<SortOrderEnum>;
@@ -1378,38 +1088,78 @@ type DirectorySortInput = {
 };
 
 type DocumentLabels = {
+  readonly current: Scalars['String'];
   readonly download: Scalars['String'];
   readonly edition: Scalars['String'];
   readonly inForce: Scalars['String'];
   readonly page: Scalars['String'];
+  readonly previousPdf: Scalars['String'];
   readonly reference: Scalars['String'];
   readonly version: Scalars['String'];
+  readonly versions: Scalars['String'];
 };
 
 type DocumentLabelsFieldSelector = {
+  readonly current: InputMaybe<FieldSelectorEnum>;
   readonly download: InputMaybe<FieldSelectorEnum>;
   readonly edition: InputMaybe<FieldSelectorEnum>;
   readonly inForce: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly previousPdf: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
+  readonly versions: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocumentLabelsFilterInput = {
+  readonly current: InputMaybe<StringQueryOperatorInput>;
   readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly edition: InputMaybe<StringQueryOperatorInput>;
   readonly inForce: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly previousPdf: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
+  readonly versions: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DocumentLabelsSortInput = {
+  readonly current: InputMaybe<SortOrderEnum>;
   readonly download: InputMaybe<SortOrderEnum>;
   readonly edition: InputMaybe<SortOrderEnum>;
   readonly inForce: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
+  readonly previousPdf: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+  readonly versions: InputMaybe<SortOrderEnum>;
+};
+
+type DocumentVersion = {
+  readonly edition: Scalars['String'];
+  readonly inForce: Maybe<Scalars['String']>;
+  readonly version: Scalars['String'];
+};
+
+type DocumentVersionFieldSelector = {
+  readonly edition: InputMaybe<FieldSelectorEnum>;
+  readonly inForce: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocumentVersionFilterInput = {
+  readonly edition: InputMaybe<StringQueryOperatorInput>;
+  readonly inForce: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocumentVersionFilterListInput = {
+  readonly elemMatch: InputMaybe<DocumentVersionFilterInput>;
+};
+
+type DocumentVersionSortInput = {
+  readonly edition: InputMaybe<SortOrderEnum>;
+  readonly inForce: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -1490,6 +1240,8 @@ type File = Node & {
   readonly childProcessusVerificationJson: Maybe<ProcessusVerificationJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type VerificationVolontaireJson or null if there are no children of given type on this node */
+  readonly childVerificationVolontaireJson: Maybe<VerificationVolontaireJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AccessibiliteJson */
   readonly childrenAccessibiliteJson: Maybe<ReadonlyArray<Maybe<AccessibiliteJson>>>;
@@ -1525,6 +1277,8 @@ type File = Node & {
   readonly childrenProcessusVerificationJson: Maybe<ReadonlyArray<Maybe<ProcessusVerificationJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type VerificationVolontaireJson */
+  readonly childrenVerificationVolontaireJson: Maybe<ReadonlyArray<Maybe<VerificationVolontaireJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1686,6 +1440,7 @@ type FileFieldSelector = {
   readonly childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFieldSelector>;
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFieldSelector>;
   readonly childrenAccueilJson: InputMaybe<AccueilJsonFieldSelector>;
@@ -1704,6 +1459,7 @@ type FileFieldSelector = {
   readonly childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFieldSelector>;
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1761,6 +1517,7 @@ type FileFilterInput = {
   readonly childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterInput>;
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterListInput>;
   readonly childrenAccueilJson: InputMaybe<AccueilJsonFilterListInput>;
@@ -1779,6 +1536,7 @@ type FileFilterInput = {
   readonly childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterListInput>;
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1877,6 +1635,7 @@ type FileSortInput = {
   readonly childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonSortInput>;
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonSortInput>;
   readonly childrenAccueilJson: InputMaybe<AccueilJsonSortInput>;
@@ -1895,6 +1654,7 @@ type FileSortInput = {
   readonly childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonSortInput>;
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2058,30 +1818,6 @@ type FondateursJsonSortInput = {
   readonly items: InputMaybe<FounderSortInput>;
   readonly labels: InputMaybe<FounderLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-};
-
-type ForeignPhrase = {
-  readonly lang: Scalars['String'];
-  readonly phrase: Scalars['String'];
-};
-
-type ForeignPhraseFieldSelector = {
-  readonly lang: InputMaybe<FieldSelectorEnum>;
-  readonly phrase: InputMaybe<FieldSelectorEnum>;
-};
-
-type ForeignPhraseFilterInput = {
-  readonly lang: InputMaybe<StringQueryOperatorInput>;
-  readonly phrase: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ForeignPhraseFilterListInput = {
-  readonly elemMatch: InputMaybe<ForeignPhraseFilterInput>;
-};
-
-type ForeignPhraseSortInput = {
-  readonly lang: InputMaybe<SortOrderEnum>;
-  readonly phrase: InputMaybe<SortOrderEnum>;
 };
 
 type Founder = {
@@ -2721,7 +2457,6 @@ type InterfaceJson = Node & {
   readonly menuButton: Scalars['String'];
   readonly notFoundTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly routeAnnouncement: Scalars['String'];
   readonly skipLink: Scalars['String'];
   readonly socialLinks: Scalars['String'];
 };
@@ -2785,7 +2520,6 @@ type InterfaceJsonFieldSelector = {
   readonly menuButton: InputMaybe<FieldSelectorEnum>;
   readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly routeAnnouncement: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly socialLinks: InputMaybe<FieldSelectorEnum>;
 };
@@ -2804,7 +2538,6 @@ type InterfaceJsonFilterInput = {
   readonly menuButton: InputMaybe<StringQueryOperatorInput>;
   readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly routeAnnouncement: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly socialLinks: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2868,7 +2601,6 @@ type InterfaceJsonSortInput = {
   readonly menuButton: InputMaybe<SortOrderEnum>;
   readonly notFoundTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly routeAnnouncement: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly socialLinks: InputMaybe<SortOrderEnum>;
 };
@@ -3225,6 +2957,30 @@ type MentionsLegalesJsonSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+type MethodComparison = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly sections: ReadonlyArray<TextSection>;
+};
+
+type MethodComparisonFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<TextSectionFieldSelector>;
+};
+
+type MethodComparisonFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<TextSectionFilterListInput>;
+};
+
+type MethodComparisonSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<TextSectionSortInput>;
+};
+
 type MethodLink = {
   readonly intro: Scalars['String'];
   readonly label: Scalars['String'];
@@ -3247,13 +3003,16 @@ type MethodLinkSortInput = {
 
 type MethodeCertificationDurabiliteJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly comparison: MethodComparison;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: MissionText;
   readonly parent: Maybe<Node>;
+  readonly roadmap: Roadmap;
   readonly sections: ReadonlyArray<TextSection>;
   readonly seo: MissionPageSeo;
+  readonly updated: UpdatedOn;
 };
 
 type MethodeCertificationDurabiliteJsonConnection = {
@@ -3303,24 +3062,30 @@ type MethodeCertificationDurabiliteJsonEdge = {
 
 type MethodeCertificationDurabiliteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comparison: InputMaybe<MethodComparisonFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<MissionTextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly roadmap: InputMaybe<RoadmapFieldSelector>;
   readonly sections: InputMaybe<TextSectionFieldSelector>;
   readonly seo: InputMaybe<MissionPageSeoFieldSelector>;
+  readonly updated: InputMaybe<UpdatedOnFieldSelector>;
 };
 
 type MethodeCertificationDurabiliteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comparison: InputMaybe<MethodComparisonFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<MissionTextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly roadmap: InputMaybe<RoadmapFilterInput>;
   readonly sections: InputMaybe<TextSectionFilterListInput>;
   readonly seo: InputMaybe<MissionPageSeoFilterInput>;
+  readonly updated: InputMaybe<UpdatedOnFilterInput>;
 };
 
 type MethodeCertificationDurabiliteJsonFilterListInput = {
@@ -3370,13 +3135,16 @@ type MethodeCertificationDurabiliteJsonGroupConnection_sumArgs = {
 
 type MethodeCertificationDurabiliteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly comparison: InputMaybe<MethodComparisonSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<MissionTextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly roadmap: InputMaybe<RoadmapSortInput>;
   readonly sections: InputMaybe<TextSectionSortInput>;
   readonly seo: InputMaybe<MissionPageSeoSortInput>;
+  readonly updated: InputMaybe<UpdatedOnSortInput>;
 };
 
 type MissionPageSeo = {
@@ -3604,6 +3372,7 @@ type NosActivitesJson = Node & {
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly offerLink: PageLink;
   readonly parent: Maybe<Node>;
   readonly seo: MissionPageSeo;
 };
@@ -3659,6 +3428,7 @@ type NosActivitesJsonFieldSelector = {
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offerLink: InputMaybe<PageLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<MissionPageSeoFieldSelector>;
 };
@@ -3669,6 +3439,7 @@ type NosActivitesJsonFilterInput = {
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offerLink: InputMaybe<PageLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<MissionPageSeoFilterInput>;
 };
@@ -3724,6 +3495,7 @@ type NosActivitesJsonSortInput = {
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly offerLink: InputMaybe<PageLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<MissionPageSeoSortInput>;
 };
@@ -3765,6 +3537,26 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+type PageLink = {
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type PageLinkFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageLinkFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageLinkSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type PageSeo = {
@@ -3968,6 +3760,7 @@ type PiedDePageJsonLegal = {
   readonly copyright: Scalars['String'];
   readonly mentionsLabel: Scalars['String'];
   readonly methodLabel: Scalars['String'];
+  readonly offerLabel: Scalars['String'];
   readonly privacyLabel: Scalars['String'];
 };
 
@@ -3977,6 +3770,7 @@ type PiedDePageJsonLegalFieldSelector = {
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly mentionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly methodLabel: InputMaybe<FieldSelectorEnum>;
+  readonly offerLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3986,6 +3780,7 @@ type PiedDePageJsonLegalFilterInput = {
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly mentionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly methodLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly offerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3995,6 +3790,7 @@ type PiedDePageJsonLegalSortInput = {
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly mentionsLabel: InputMaybe<SortOrderEnum>;
   readonly methodLabel: InputMaybe<SortOrderEnum>;
+  readonly offerLabel: InputMaybe<SortOrderEnum>;
   readonly privacyLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -4351,6 +4147,7 @@ type ProcedureStepSortInput = {
 
 type ProcessBlock = {
   readonly diagram: Diagram;
+  readonly escalation: MissionText;
   readonly intro: Scalars['String'];
   readonly procedure: ReadonlyArray<ProcedureStep>;
   readonly title: Scalars['String'];
@@ -4358,6 +4155,7 @@ type ProcessBlock = {
 
 type ProcessBlockFieldSelector = {
   readonly diagram: InputMaybe<DiagramFieldSelector>;
+  readonly escalation: InputMaybe<MissionTextFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly procedure: InputMaybe<ProcedureStepFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4365,6 +4163,7 @@ type ProcessBlockFieldSelector = {
 
 type ProcessBlockFilterInput = {
   readonly diagram: InputMaybe<DiagramFilterInput>;
+  readonly escalation: InputMaybe<MissionTextFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly procedure: InputMaybe<ProcedureStepFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4376,6 +4175,7 @@ type ProcessBlockFilterListInput = {
 
 type ProcessBlockSortInput = {
   readonly diagram: InputMaybe<DiagramSortInput>;
+  readonly escalation: InputMaybe<MissionTextSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly procedure: InputMaybe<ProcedureStepSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4386,6 +4186,7 @@ type ProcessSection = {
   readonly diagram: Maybe<Diagram>;
   readonly icon: ProcessSectionIcon;
   readonly id: ProcessSectionId;
+  readonly status: Maybe<MissionText>;
   readonly subsections: Maybe<ReadonlyArray<ProcessSubsection>>;
   readonly title: Scalars['String'];
 };
@@ -4395,6 +4196,7 @@ type ProcessSectionFieldSelector = {
   readonly diagram: InputMaybe<DiagramFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<MissionTextFieldSelector>;
   readonly subsections: InputMaybe<ProcessSubsectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -4404,6 +4206,7 @@ type ProcessSectionFilterInput = {
   readonly diagram: InputMaybe<DiagramFilterInput>;
   readonly icon: InputMaybe<ProcessSectionIconQueryOperatorInput>;
   readonly id: InputMaybe<ProcessSectionIdQueryOperatorInput>;
+  readonly status: InputMaybe<MissionTextFilterInput>;
   readonly subsections: InputMaybe<ProcessSubsectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4441,6 +4244,7 @@ type ProcessSectionSortInput = {
   readonly diagram: InputMaybe<DiagramSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<MissionTextSortInput>;
   readonly subsections: InputMaybe<ProcessSubsectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4779,10 +4583,8 @@ type ProcessusVerificationJsonStepsSortInput = {
 
 type Query = {
   readonly accessibiliteJson: Maybe<AccessibiliteJson>;
-  readonly accessibilityAudit: Maybe<AccessibilityAudit>;
   readonly accueilJson: Maybe<AccueilJson>;
   readonly allAccessibiliteJson: AccessibiliteJsonConnection;
-  readonly allAccessibilityAudit: AccessibilityAuditConnection;
   readonly allAccueilJson: AccueilJsonConnection;
   readonly allConditionsGeneralesVenteJson: ConditionsGeneralesVenteJsonConnection;
   readonly allConnexionAdminJson: ConnexionAdminJsonConnection;
@@ -4806,6 +4608,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allVerificationVolontaireJson: VerificationVolontaireJsonConnection;
   readonly conditionsGeneralesVenteJson: Maybe<ConditionsGeneralesVenteJson>;
   readonly connexionAdminJson: Maybe<ConnexionAdminJson>;
   readonly directory: Maybe<Directory>;
@@ -4828,39 +4631,20 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly verificationVolontaireJson: Maybe<VerificationVolontaireJson>;
 };
 
 
 type Query_accessibiliteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  conformity: InputMaybe<StatementConformityFilterInput>;
-  establishment: InputMaybe<StatementEstablishmentFilterInput>;
-  feedback: InputMaybe<StatementFeedbackFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  nonAccessible: InputMaybe<StatementNonAccessibleFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  recourse: InputMaybe<StatementRecourseFilterInput>;
-  results: InputMaybe<StatementResultsFilterInput>;
+  sections: InputMaybe<TextSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
-  status: InputMaybe<ConformityStatusesFilterInput>;
-};
-
-
-type Query_accessibilityAuditArgs = {
-  applicable: InputMaybe<IntQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  conformant: InputMaybe<IntQueryOperatorInput>;
-  date: InputMaybe<StringQueryOperatorInput>;
-  environment: InputMaybe<AuditEnvironmentFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  nonConformities: InputMaybe<AuditNonConformityFilterListInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  rate: InputMaybe<IntQueryOperatorInput>;
-  sample: InputMaybe<AuditSamplePageFilterListInput>;
-  status: InputMaybe<ConformityStatusQueryOperatorInput>;
+  testedPages: InputMaybe<StringQueryOperatorInput>;
+  testedPagesHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4871,6 +4655,7 @@ type Query_accueilJsonArgs = {
   dnaHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  offerLink: InputMaybe<PageLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<MissionPageSeoFilterInput>;
 };
@@ -4881,14 +4666,6 @@ type Query_allAccessibiliteJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibiliteJsonSortInput>>>;
-};
-
-
-type Query_allAccessibilityAuditArgs = {
-  filter: InputMaybe<AccessibilityAuditFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityAuditSortInput>>>;
 };
 
 
@@ -5076,6 +4853,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allVerificationVolontaireJsonArgs = {
+  filter: InputMaybe<VerificationVolontaireJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VerificationVolontaireJsonSortInput>>>;
+};
+
+
 type Query_conditionsGeneralesVenteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   document: InputMaybe<VersionedDocumentFilterInput>;
@@ -5175,6 +4960,7 @@ type Query_fileArgs = {
   childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterInput>;
   childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterListInput>;
   childrenAccueilJson: InputMaybe<AccueilJsonFilterListInput>;
@@ -5193,6 +4979,7 @@ type Query_fileArgs = {
   childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterListInput>;
   childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -5259,7 +5046,6 @@ type Query_interfaceJsonArgs = {
   menuButton: InputMaybe<StringQueryOperatorInput>;
   notFoundTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  routeAnnouncement: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   socialLinks: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5284,13 +5070,16 @@ type Query_mentionsLegalesJsonArgs = {
 
 type Query_methodeCertificationDurabiliteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  comparison: InputMaybe<MethodComparisonFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<MissionTextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  roadmap: InputMaybe<RoadmapFilterInput>;
   sections: InputMaybe<TextSectionFilterListInput>;
   seo: InputMaybe<MissionPageSeoFilterInput>;
+  updated: InputMaybe<UpdatedOnFilterInput>;
 };
 
 
@@ -5309,6 +5098,7 @@ type Query_nosActivitesJsonArgs = {
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  offerLink: InputMaybe<PageLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<MissionPageSeoFilterInput>;
 };
@@ -5425,7 +5215,6 @@ type Query_siteJsonArgs = {
   certification: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<MissionTextFilterInput>;
-  foreignPhrases: InputMaybe<ForeignPhraseFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   independence: InputMaybe<IndependenceEvidenceFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5470,28 +5259,74 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
-type RecourseLink = {
-  readonly text: Scalars['String'];
-  readonly url: Scalars['String'];
+
+type Query_verificationVolontaireJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  header: InputMaybe<PageHeaderFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<MissionTextFilterInput>;
+  notice: InputMaybe<TextSectionFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<TextSectionFilterListInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  updated: InputMaybe<UpdatedOnFilterInput>;
 };
 
-type RecourseLinkFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
+type Roadmap = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly milestones: ReadonlyArray<RoadmapStep>;
+  readonly written: Scalars['String'];
+  readonly writtenLabel: Scalars['String'];
 };
 
-type RecourseLinkFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
+type RoadmapFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly milestones: InputMaybe<RoadmapStepFieldSelector>;
+  readonly written: InputMaybe<FieldSelectorEnum>;
+  readonly writtenLabel: InputMaybe<FieldSelectorEnum>;
 };
 
-type RecourseLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<RecourseLinkFilterInput>;
+type RoadmapFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly milestones: InputMaybe<RoadmapStepFilterListInput>;
+  readonly written: InputMaybe<StringQueryOperatorInput>;
+  readonly writtenLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
-type RecourseLinkSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
+type RoadmapSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly milestones: InputMaybe<RoadmapStepSortInput>;
+  readonly written: InputMaybe<SortOrderEnum>;
+  readonly writtenLabel: InputMaybe<SortOrderEnum>;
+};
+
+type RoadmapStep = {
+  readonly step: Scalars['String'];
+  readonly target: Scalars['String'];
+};
+
+type RoadmapStepFieldSelector = {
+  readonly step: InputMaybe<FieldSelectorEnum>;
+  readonly target: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoadmapStepFilterInput = {
+  readonly step: InputMaybe<StringQueryOperatorInput>;
+  readonly target: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoadmapStepFilterListInput = {
+  readonly elemMatch: InputMaybe<RoadmapStepFilterInput>;
+};
+
+type RoadmapStepSortInput = {
+  readonly step: InputMaybe<SortOrderEnum>;
+  readonly target: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -5933,7 +5768,6 @@ type SiteJson = Node & {
   readonly certification: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: MissionText;
-  readonly foreignPhrases: ReadonlyArray<ForeignPhrase>;
   readonly id: Scalars['ID'];
   readonly independence: IndependenceEvidence;
   readonly internal: Internal;
@@ -5996,7 +5830,6 @@ type SiteJsonFieldSelector = {
   readonly certification: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<MissionTextFieldSelector>;
-  readonly foreignPhrases: InputMaybe<ForeignPhraseFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly independence: InputMaybe<IndependenceEvidenceFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6014,7 +5847,6 @@ type SiteJsonFilterInput = {
   readonly certification: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<MissionTextFilterInput>;
-  readonly foreignPhrases: InputMaybe<ForeignPhraseFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly independence: InputMaybe<IndependenceEvidenceFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6077,7 +5909,6 @@ type SiteJsonSortInput = {
   readonly certification: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<MissionTextSortInput>;
-  readonly foreignPhrases: InputMaybe<ForeignPhraseSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly independence: InputMaybe<IndependenceEvidenceSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6438,182 +6269,6 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-type StatementConformity = {
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly statement: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type StatementConformityFieldSelector = {
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly statement: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type StatementConformityFilterInput = {
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly statement: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StatementConformitySortInput = {
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly statement: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type StatementEstablishment = {
-  readonly assistiveHeading: Scalars['String'];
-  readonly environmentHeading: Scalars['String'];
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type StatementEstablishmentFieldSelector = {
-  readonly assistiveHeading: InputMaybe<FieldSelectorEnum>;
-  readonly environmentHeading: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type StatementEstablishmentFilterInput = {
-  readonly assistiveHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly environmentHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StatementEstablishmentSortInput = {
-  readonly assistiveHeading: InputMaybe<SortOrderEnum>;
-  readonly environmentHeading: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type StatementFeedback = {
-  readonly emailLabel: Scalars['String'];
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type StatementFeedbackFieldSelector = {
-  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type StatementFeedbackFilterInput = {
-  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StatementFeedbackSortInput = {
-  readonly emailLabel: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type StatementNonAccessible = {
-  readonly exemptions: ReadonlyArray<Scalars['String']>;
-  readonly exemptionsHeading: Scalars['String'];
-  readonly nonConformitiesHeading: Scalars['String'];
-  readonly none: Scalars['String'];
-  readonly notSubject: ReadonlyArray<Scalars['String']>;
-  readonly notSubjectHeading: Scalars['String'];
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type StatementNonAccessibleFieldSelector = {
-  readonly exemptions: InputMaybe<FieldSelectorEnum>;
-  readonly exemptionsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly nonConformitiesHeading: InputMaybe<FieldSelectorEnum>;
-  readonly none: InputMaybe<FieldSelectorEnum>;
-  readonly notSubject: InputMaybe<FieldSelectorEnum>;
-  readonly notSubjectHeading: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type StatementNonAccessibleFilterInput = {
-  readonly exemptions: InputMaybe<StringQueryOperatorInput>;
-  readonly exemptionsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly nonConformitiesHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly none: InputMaybe<StringQueryOperatorInput>;
-  readonly notSubject: InputMaybe<StringQueryOperatorInput>;
-  readonly notSubjectHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StatementNonAccessibleSortInput = {
-  readonly exemptions: InputMaybe<SortOrderEnum>;
-  readonly exemptionsHeading: InputMaybe<SortOrderEnum>;
-  readonly nonConformitiesHeading: InputMaybe<SortOrderEnum>;
-  readonly none: InputMaybe<SortOrderEnum>;
-  readonly notSubject: InputMaybe<SortOrderEnum>;
-  readonly notSubjectHeading: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type StatementRecourse = {
-  readonly links: ReadonlyArray<RecourseLink>;
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly post: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type StatementRecourseFieldSelector = {
-  readonly links: InputMaybe<RecourseLinkFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly post: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type StatementRecourseFilterInput = {
-  readonly links: InputMaybe<RecourseLinkFilterListInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly post: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StatementRecourseSortInput = {
-  readonly links: InputMaybe<RecourseLinkSortInput>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly post: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type StatementResults = {
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly rate: Scalars['String'];
-  readonly sampleHeading: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type StatementResultsFieldSelector = {
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly rate: InputMaybe<FieldSelectorEnum>;
-  readonly sampleHeading: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type StatementResultsFilterInput = {
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly rate: InputMaybe<StringQueryOperatorInput>;
-  readonly sampleHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StatementResultsSortInput = {
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly rate: InputMaybe<SortOrderEnum>;
-  readonly sampleHeading: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -6680,8 +6335,151 @@ type UpdatedOnSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type VerificationVolontaireJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly header: PageHeader;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: MissionText;
+  readonly notice: TextSection;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<TextSection>;
+  readonly seo: PageSeo;
+  readonly updated: UpdatedOn;
+};
+
+type VerificationVolontaireJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VerificationVolontaireJsonEdge>;
+  readonly group: ReadonlyArray<VerificationVolontaireJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VerificationVolontaireJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VerificationVolontaireJsonConnection_distinctArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonConnection_groupArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VerificationVolontaireJsonConnection_maxArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonConnection_minArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonConnection_sumArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+type VerificationVolontaireJsonEdge = {
+  readonly next: Maybe<VerificationVolontaireJson>;
+  readonly node: VerificationVolontaireJson;
+  readonly previous: Maybe<VerificationVolontaireJson>;
+};
+
+type VerificationVolontaireJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly header: InputMaybe<PageHeaderFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<MissionTextFieldSelector>;
+  readonly notice: InputMaybe<TextSectionFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<TextSectionFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly updated: InputMaybe<UpdatedOnFieldSelector>;
+};
+
+type VerificationVolontaireJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly header: InputMaybe<PageHeaderFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<MissionTextFilterInput>;
+  readonly notice: InputMaybe<TextSectionFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<TextSectionFilterListInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly updated: InputMaybe<UpdatedOnFilterInput>;
+};
+
+type VerificationVolontaireJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<VerificationVolontaireJsonFilterInput>;
+};
+
+type VerificationVolontaireJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VerificationVolontaireJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VerificationVolontaireJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VerificationVolontaireJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VerificationVolontaireJsonGroupConnection_distinctArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonGroupConnection_groupArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VerificationVolontaireJsonGroupConnection_maxArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonGroupConnection_minArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+
+type VerificationVolontaireJsonGroupConnection_sumArgs = {
+  field: VerificationVolontaireJsonFieldSelector;
+};
+
+type VerificationVolontaireJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly header: InputMaybe<PageHeaderSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<MissionTextSortInput>;
+  readonly notice: InputMaybe<TextSectionSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<TextSectionSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly updated: InputMaybe<UpdatedOnSortInput>;
+};
+
 type VersionedDocument = {
   readonly edition: Scalars['String'];
+  readonly history: Maybe<ReadonlyArray<DocumentVersion>>;
   readonly inForce: Maybe<Scalars['String']>;
   readonly reference: Scalars['String'];
   readonly version: Scalars['String'];
@@ -6689,6 +6487,7 @@ type VersionedDocument = {
 
 type VersionedDocumentFieldSelector = {
   readonly edition: InputMaybe<FieldSelectorEnum>;
+  readonly history: InputMaybe<DocumentVersionFieldSelector>;
   readonly inForce: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
@@ -6696,6 +6495,7 @@ type VersionedDocumentFieldSelector = {
 
 type VersionedDocumentFilterInput = {
   readonly edition: InputMaybe<StringQueryOperatorInput>;
+  readonly history: InputMaybe<DocumentVersionFilterListInput>;
   readonly inForce: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
@@ -6703,6 +6503,7 @@ type VersionedDocumentFilterInput = {
 
 type VersionedDocumentSortInput = {
   readonly edition: InputMaybe<SortOrderEnum>;
+  readonly history: InputMaybe<DocumentVersionSortInput>;
   readonly inForce: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
@@ -6715,40 +6516,34 @@ type WebPOptions = {
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
+type AccessibilityPageQuery = { readonly page: { readonly testedPagesHeading: string, readonly testedPages: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
 type AccreditationFieldsFragment = { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null };
 
 type ActivitiesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ActivitiesPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly body: { readonly pending: string, readonly granted: string } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly independence: { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } } } | null };
+type ActivitiesPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly body: { readonly pending: string, readonly granted: string }, readonly offerLink: { readonly intro: string, readonly label: string } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly independence: { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } } } | null };
 
 type AppealsComplaintsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly escalation: { readonly pending: string, readonly granted: string }, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type CertificationMethodPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
-
-type ConformityStatusFragment = { readonly status: ConformityStatus };
-
-type ConformityWordsFragment = { readonly status: { readonly total: string, readonly partial: string, readonly none: string } };
+type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly comparison: { readonly heading: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> }, readonly roadmap: { readonly heading: string, readonly intro: string, readonly writtenLabel: string, readonly written: string, readonly milestones: ReadonlyArray<{ readonly step: string, readonly target: string }> } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
 
 type DiagramFieldsFragment = { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } };
+type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } };
 
-type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } };
+type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } };
 
 type EvidenceItemFieldsFragment = { readonly label: string, readonly text: string };
 
-type FooterContentFragment = { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> };
-
-type ForeignPhrasesFragment = { readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> };
+type FooterContentFragment = { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> };
 
 type FounderFieldsFragment = { readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6781,16 +6576,16 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly certification: string, readonly description: { readonly pending: string, readonly granted: string }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly accueilJson: { readonly dnaHeading: string, readonly aboutHeading: string, readonly aboutIntro: string, readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } } } | null, readonly fondateursJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly labels: { readonly diplomas: string, readonly titles: string, readonly h2a: string, readonly h2aRegistered: string, readonly h2aNotRegistered: string } } | null };
+type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagline: string, readonly certification: string, readonly description: { readonly pending: string, readonly granted: string }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly accueilJson: { readonly dnaHeading: string, readonly aboutHeading: string, readonly aboutIntro: string, readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly offerLink: { readonly intro: string, readonly label: string } } | null, readonly fondateursJson: { readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly labels: { readonly diplomas: string, readonly titles: string, readonly h2a: string, readonly h2aRegistered: string, readonly h2aNotRegistered: string } } | null };
 
 type ImpartialityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
+type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
 type IndependenceEvidenceFieldsFragment = { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } };
 
-type InterfaceLabelsFragment = { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string };
+type InterfaceLabelsFragment = { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string };
 
 type LegalNoticePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6809,17 +6604,19 @@ type OrganizationSiteFragment = { readonly name: string, readonly siteUrl: strin
 
 type PageHeaderFieldsFragment = { readonly badge: string, readonly title: string, readonly subtitle: string };
 
+type PageLinkFieldsFragment = { readonly intro: string, readonly label: string };
+
 type PageSeoFieldsFragment = { readonly title: string, readonly description: string };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly personalData: { readonly intro: string, readonly label: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
+type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly personalData: { readonly intro: string, readonly label: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
 type SharedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null, readonly accessibilityAudit: { readonly status: ConformityStatus } | null, readonly accessibiliteJson: { readonly status: { readonly total: string, readonly partial: string, readonly none: string } } | null };
+type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
 
 type SiteAccreditationFragment = { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } };
 
@@ -6828,16 +6625,21 @@ type SiteIdentityFragment = { readonly name: string, readonly siteUrl: string, r
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
 type TextSectionFieldsFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null };
 
 type VerificationProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly contextUpdated: { readonly label: string, readonly date: string }, readonly methodLink: { readonly intro: string, readonly label: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
+type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly contextUpdated: { readonly label: string, readonly date: string }, readonly methodLink: { readonly intro: string, readonly label: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly status: { readonly pending: string, readonly granted: string } | null, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
-type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null };
+type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null };
+
+type VoluntaryOfferPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type VoluntaryOfferPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly notice: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null } } | null };
 
 
 }

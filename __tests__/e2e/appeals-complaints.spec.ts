@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test"
+import { missionText } from "../../src/utils/accreditation"
 import { diagramAlt, diagramLabels, gotoHydrated, readContent } from "./helpers"
 
 const content = readContent("processus-appels-plaintes.json")
+const { accreditation } = readContent("site.json")
 
 test.describe("the appeals and complaints page", () => {
   test("shows the appeals block then the complaints block, titled as in data/", async ({ page }) => {
@@ -31,6 +33,17 @@ test.describe("the appeals and complaints page", () => {
       ).toHaveText(block.procedure.map(step => step.title))
       for (const paragraph of block.procedure.flatMap(step => step.paragraphs))
         await expect(region.getByText(paragraph, { exact: true })).toBeVisible()
+    })
+
+    test(`« ${block.title} » says who may be seized after the internal procedure, as the statuses allow`, async ({
+      page,
+    }) => {
+      // Neither status is granted in data/: neither the Cofrac nor the H2A can receive it yet (issue 39, point 11).
+      expect(missionText(block.escalation, accreditation)).toBe(block.escalation.pending)
+      await page.goto("/processus-appels-plaintes")
+      const region = page.getByRole("region", { name: block.title })
+      await expect(region.getByText(block.escalation.pending, { exact: true })).toBeVisible()
+      await expect(region).not.toContainText(block.escalation.granted)
     })
 
     test(`« ${block.title} » has its intro, its diagram (zoomable) and the diagram's steps as a list`, async ({

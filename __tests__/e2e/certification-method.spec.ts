@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { missionText } from "../../src/utils/accreditation"
-import { gotoHydrated, readContent } from "./helpers"
+import { asAccreditedAndRegistered, gotoHydrated, readContent } from "./helpers"
 
 // The page on how the body certifies sustainability information (issue 22, point 4), read from its data file.
 const method = readContent("methode-certification-durabilite.json")
@@ -8,23 +8,60 @@ const { accreditation } = readContent("site.json")
 const route = "/methode-certification-durabilite"
 
 test.describe(route, () => {
-  test("shows its header, its introduction in the variant the statuses allow, then every section", async ({ page }) => {
+  test("shows its header, its date, its introduction in the variant the statuses allow, then every section", async ({
+    page,
+  }) => {
     await page.goto(route)
     const main = page.locator("main")
     await expect(main.locator("header").getByText(method.header.badge, { exact: true })).toBeVisible()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(method.header.title)
     await expect(main.locator("header").getByText(method.header.subtitle, { exact: true })).toBeVisible()
+    await expect(main).toContainText(`${method.updated.label}\u00a0${method.updated.date}.`)
     const intro = missionText(method.intro, accreditation)
     expect(intro).toBe(method.intro.pending)
     await expect(main.getByText(intro, { exact: true })).toBeVisible()
     await expect(main).not.toContainText(method.intro.granted)
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(method.sections.map(section => section.title))
-    for (const section of method.sections) {
-      const block = main.locator("section").filter({ has: page.getByRole("heading", { name: section.title }) })
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      ...method.sections.map(section => section.title),
+      method.comparison.heading,
+      method.roadmap.heading,
+    ])
+    for (const section of [...method.sections, ...method.comparison.sections]) {
+      const block = main
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: section.title, exact: true }) })
+        .last()
       for (const paragraph of section.paragraphs)
         await expect(block.getByText(paragraph, { exact: true })).toBeVisible()
       await expect(block.getByRole("listitem")).toHaveText(section.items ?? [])
     }
+  })
+
+  test("lets a CFO compare: team, timeline, deliverables, coordination, fees, insurance, under one heading", async ({
+    page,
+  }) => {
+    await page.goto(route)
+    const comparison = page.getByRole("region", { name: method.comparison.heading })
+    await expect(comparison.getByText(method.comparison.intro, { exact: true })).toBeVisible()
+    await expect(comparison.getByRole("heading", { level: 3 })).toHaveText(
+      method.comparison.sections.map(section => section.title),
+    )
+  })
+
+  test("gives the accreditation and registration roadmap with the date its targets were written", async ({ page }) => {
+    await page.goto(route)
+    const roadmap = page.getByRole("region", { name: method.roadmap.heading })
+    await expect(roadmap.getByText(method.roadmap.intro, { exact: true })).toBeVisible()
+    await expect(roadmap).toContainText(`${method.roadmap.writtenLabel}\u00a0${method.roadmap.written}.`)
+    await expect(roadmap.locator("dt")).toHaveText(method.roadmap.milestones.map(milestone => milestone.step))
+    await expect(roadmap.locator("dd")).toHaveText(method.roadmap.milestones.map(milestone => milestone.target))
+  })
+
+  test("once accredited and registered: the granted introduction", async ({ page }) => {
+    await asAccreditedAndRegistered(page)
+    await gotoHydrated(page, route)
+    await expect(page.locator("main").getByText(method.intro.granted, { exact: true })).toBeVisible()
+    await expect(page.locator("main")).not.toContainText(method.intro.pending)
   })
 
   test("is linked from the verification process page and from the footer", async ({ page }) => {

@@ -13,6 +13,7 @@ const typography: [string, RegExp][] = [
   ["an ordinary space after «", /« /],
   ["no space at all before ; ! ? »", /[^\s\u00a0\u202f][;!?»]/],
   ["a straight apostrophe", /'/],
+  ["« n° » without a no-break space after it", /\bn°(?![\u00a0\u202f])/],
   ["digits grouped with an ordinary space", /\d \d{3}(?!\d)/],
   ["€ or % without a no-break space", /\d ?[€%]/],
 ]

@@ -38,9 +38,13 @@ const runningText = (lines: string[]) =>
       .replace(/-\n/g, "-"),
   )
 
-/** Downloads the PDF the page links to, through nginx, and returns its path and bytes. */
-async function linkedPdf(page: Page, document: VersionedDocument, name: string) {
-  const link = page.getByRole("link", { name: new RegExp(labels.download) })
+/** Downloads the PDF the page links to (by default its download link), through nginx, and returns its path and bytes. */
+async function linkedPdf(
+  page: Page,
+  document: Pick<VersionedDocument, "reference" | "version">,
+  name: string,
+  link = page.getByRole("link", { name: new RegExp(labels.download) }),
+) {
   await expect(link).toHaveAttribute("href", `/documents/${document.reference}_v${document.version}.pdf`)
   const response = await page.request.get((await link.getAttribute("href"))!)
   expect(response.status()).toBe(200)
@@ -86,6 +90,21 @@ for (const { route, text, title, document } of documents) {
       expect(pdf).toContain(normalize(title))
     })
 
+    test("says who issues it: name, legal form and share capital, registered office, RCS number (C. com. R.123-237)", async ({
+      page,
+    }) => {
+      const { publisher } = readContent("mentions-legales.json")
+      await page.goto(route)
+      const { file } = await linkedPdf(page, document, "document.pdf")
+      const pdf = runningText(pdftotext(file).split("\n"))
+      // The legal notice's publisher card shows the same RCS number, derived from the SIREN (src/utils/organization.ts).
+      await page.goto("/mentions-legales")
+      const rcs = (await page.locator("main dd").filter({ hasText: /^RCS/ }).textContent()) ?? ""
+      expect(rcs).toMatch(/^RCS/)
+      for (const fact of [publisher.name, publisher.legalForm, publisher.address, rcs])
+        expect(pdf).toContain(normalize(fact))
+    })
+
     test("has its title and language in its metadata", async ({ page }) => {
       await page.goto(route)
       const { file, bytes } = await linkedPdf(page, document, "document.pdf")
@@ -111,6 +130,45 @@ for (const { route, text, title, document } of documents) {
         expect(line, `page ${index + 1}`).toContain(`${labels.page} ${index + 1}/${pages.length}`)
       })
     })
+  })
+}
+
+for (const { route, file, hasPdf } of [
+  ...documents.map(({ route, file }) => ({ route, file, hasPdf: true })),
+  { route: "/processus-appels-plaintes", file: "processus-appels-plaintes.json" as const, hasPdf: false },
+]) {
+  test(`${route} lists its versions with their dates, each previous one with its PDF when it has one`, async ({
+    page,
+  }) => {
+    const { document } = readContent(file)
+    const history = document.history ?? []
+    expect(history.length).toBeGreaterThan(0)
+    await page.goto(route)
+    const versions = page.locator("main details").filter({ hasText: labels.versions })
+    await versions.locator("summary").click()
+    const items = versions.getByRole("listitem")
+    await expect(items).toHaveCount(1 + history.length)
+    for (const [index, version] of [document, ...history].entries()) {
+      await expect(items.nth(index)).toContainText(`${labels.version} ${version.version}`)
+      await expect(items.nth(index)).toContainText(`${labels.edition} ${version.edition}`)
+    }
+    await expect(items.first()).toContainText(labels.current)
+    if (!hasPdf) {
+      await expect(versions.locator("a")).toHaveCount(0)
+      return
+    }
+    for (const [index, version] of history.entries()) {
+      const { file: pdf } = await linkedPdf(
+        page,
+        { ...document, version: version.version },
+        `version-${version.version}.pdf`,
+        items.nth(index + 1).getByRole("link"),
+      )
+      // Its own version and edition date on every page, from the text git kept for that version.
+      expect(pdftotext(pdf)).toContain(
+        `${document.reference} · ${labels.version} ${version.version} · ${labels.edition} ${version.edition}`,
+      )
+    }
   })
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test"
 import type { Content } from "../../plugins/content-model/model"
 import { readContent } from "../../plugins/content-model/read-content"
+import accredited from "../fixtures/accreditation/accredite.json"
 
 /** The browser tests check the pages against the content editors write, typed by the model. */
 export { readContent }
@@ -53,4 +54,19 @@ export async function exposedExpanded(page: Page, selector: string) {
   } finally {
     await cdp.detach()
   }
+}
+
+/**
+ * The same production build, with the statuses of site.json swapped for granted ones in the static
+ * query result the browser fetches: React renders the page as an accredited and registered body's
+ * build would (the server's HTML, in the pending variant, is replaced when hydration disagrees).
+ */
+export async function asAccreditedAndRegistered(page: Page) {
+  await page.route("**/page-data/sq/d/*.json", async route => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data?: { siteJson?: { accreditation?: Record<string, unknown> } } }
+    const statuses = body.data?.siteJson?.accreditation
+    if (statuses) Object.assign(statuses, accredited, { h2aStatus: "inscrit", h2aDate: "15/03/2027" })
+    await route.fulfill({ response, json: body })
+  })
 }

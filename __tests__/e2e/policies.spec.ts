@@ -14,9 +14,14 @@ const paragraphsAfterHeader = (page: import("@playwright/test").Page) =>
 const { document } = readContent("politique-impartialite.json")
 
 test.describe("the policies", () => {
-  for (const { route, header } of [
-    { route: "/politique-impartialite", header: impartiality.header },
-    { route: "/politique-confidentialite", header: privacy.header },
+  for (const { route, header, reference } of [
+    {
+      route: "/politique-impartialite",
+      header: impartiality.header,
+      reference: [document.reference, document.version, document.edition],
+    },
+    // The privacy page borrows the policy's text, not its reference block and PDF (issue 39, point 9).
+    { route: "/politique-confidentialite", header: privacy.header, reference: [] },
   ]) {
     test(`${route} shows its badge, title and subtitle, then the fifteen paragraphs of the impartiality policy`, async ({
       page,
@@ -28,7 +33,10 @@ test.describe("the policies", () => {
       await expect(pageHeader.getByText(header.subtitle)).toBeVisible()
       expect(await paragraphsAfterHeader(page)).toEqual(policyText)
       expect(policyText).toHaveLength(15)
-      await expect(page.locator("main dl dd")).toHaveText([document.reference, document.version, document.edition])
+      await expect(page.locator("main dl dd")).toHaveText(reference)
+      // The current PDF, then one per previous version (issue 39, point 13); none on the privacy page.
+      const pdfs = reference.length ? 1 + (document.history?.length ?? 0) : 0
+      await expect(page.locator('main a[href$=".pdf"]')).toHaveCount(pdfs)
     })
   }
 

@@ -53,7 +53,7 @@ export const section = object(
 )
 
 export const versionedDocument = object(
-  "La fiche d’un document versionné : référence, version, date d’édition et, si besoin, date d’entrée en vigueur. La référence et la version nomment aussi son fichier PDF.",
+  "La fiche d’un document versionné : référence, version, date d’édition, si besoin date d’entrée en vigueur, et ses versions précédentes. La référence et la version nomment aussi son fichier PDF. Quand son texte change, la version et la date d’édition changent aussi : le contrôle compare le document à sa dernière version enregistrée (git).",
   {
     reference: plain("La référence du document, par exemple F_9.3_01_02 (lettres, chiffres, points, tirets).", {
       pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
@@ -77,8 +77,28 @@ export const versionedDocument = object(
         "x-not-before": "edition",
       },
     ),
+    history: list(
+      "Les versions précédentes, de la plus récente à la plus ancienne, chacune avec sa date d’édition : la page les liste et le site garde le PDF de chacune, tiré de l’historique git. À chaque nouvelle version, ajoutez ici celle qu’elle remplace.",
+      object(
+        "Une version précédente.",
+        {
+          version: plain("Le numéro de cette version, par exemple 02.", {
+            pattern: "^[0-9]{2}$",
+            patternErrorMessage: "deux chiffres, par exemple 02",
+          }),
+          edition: plain("La date d’édition de cette version, au format JJ/MM/AAAA.", {
+            pattern: "^[0-3][0-9]/[01][0-9]/20[0-9]{2}$",
+            patternErrorMessage: "une date au format JJ/MM/AAAA, par exemple 19/08/2025",
+          }),
+          inForce: text("Sa date d’entrée en vigueur, en toutes lettres (facultative).", {
+            "x-not-before": "edition",
+          }),
+        },
+        { title: "DocumentVersion", optional: ["inForce"] },
+      ),
+    ),
   },
-  { title: "VersionedDocument", optional: ["inForce"] },
+  { title: "VersionedDocument", optional: ["inForce", "history"] },
 )
 
 /** The schema, with what the product requires its text to mention (checked at save time, in French). */
@@ -119,6 +139,28 @@ export const missionSeo = object(
   },
   { title: "MissionPageSeo" },
 )
+
+/** The date a page that describes regulation or standards was true (« À jour au … », FACTS.md). */
+export const updatedOn = (description: string) =>
+  object(
+    description,
+    {
+      label: text("Le libellé affiché avant la date (« À jour au »)."),
+      date: date("La date de la dernière mise à jour du texte."),
+    },
+    { title: "UpdatedOn" },
+  )
+
+/** A sentence that leads to another page of the site: the sentence, then the link's text. */
+export const pageLink = (description: string) =>
+  object(
+    description,
+    {
+      intro: text("La phrase qui précède le lien."),
+      label: text("Le texte du lien."),
+    },
+    { title: "PageLink" },
+  )
 
 /** A labelled fact of the independence evidence. */
 export const evidence = (description: string) =>

@@ -1,5 +1,6 @@
 import { pageFiles } from "./page-files"
 import type { Schema, TypeOf } from "./schema-helpers"
+import { servicePageFiles } from "./service-page-files"
 import { sharedFiles } from "./shared-files"
 
 /** One JSON file of `data/`: its GraphQL node type and the shape of its content. */
@@ -14,7 +15,7 @@ export interface ContentFile {
  * parts are in fragments.ts; schema, JSON Schemas, check and types all derive from this list
  * (docs/architecture.md).
  */
-export const contentFiles = [...sharedFiles, ...pageFiles] as const
+export const contentFiles = [...sharedFiles, ...pageFiles, ...servicePageFiles] as const
 
 /** The name of each data file the model describes. */
 export type ContentFileName = (typeof contentFiles)[number]["file"]

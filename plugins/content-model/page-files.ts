@@ -6,7 +6,8 @@ import {
   section,
   versionedDocument,
   requiring,
-  date,
+  updatedOn,
+  pageLink,
   missionText,
   missionSeo,
   page,
@@ -22,6 +23,7 @@ export const pageFiles = [
       dnaHeading: text("Le titre de la section de présentation (« L’ADN »)."),
       aboutHeading: text("Le titre de la section des fondateurs (« Qui sommes-nous »)."),
       aboutIntro: text("La phrase d’introduction des fondateurs."),
+      offerLink: pageLink("Le renvoi vers la page de la vérification volontaire, sous la présentation."),
     }),
   },
   {
@@ -65,6 +67,7 @@ export const pageFiles = [
       seo: missionSeo,
       header: pageHeader,
       body: missionText("La phrase qui présente les activités."),
+      offerLink: pageLink("Le renvoi vers la page de la vérification volontaire, après la phrase des activités."),
     }),
   },
   {
@@ -72,13 +75,8 @@ export const pageFiles = [
     typeName: "ProcessusVerificationJson",
     schema: page("Le processus de vérification.", {
       tocHeading: text("Le titre du sommaire."),
-      contextUpdated: object(
+      contextUpdated: updatedOn(
         "La date à laquelle le contexte législatif est à jour : changez-la à chaque révision du texte.",
-        {
-          label: text("Le libellé affiché avant la date (« À jour au »)."),
-          date: date("La date de la dernière mise à jour du contexte."),
-        },
-        { title: "UpdatedOn" },
       ),
       methodLink: object(
         "Le lien vers la page de la méthode de certification des informations en matière de durabilité.",
@@ -102,6 +100,9 @@ export const pageFiles = [
             title: text("Le titre de la section."),
             icon: choice("L’icône de la section.", "ProcessSectionIcon", ["balance", "target", "checklist"] as const),
             description: text("Le résumé de la section."),
+            status: missionText(
+              "Dans une section qui présente l’avis motivé d’un OTI ou la certification, ce que les statuts de l’organisme lui permettent (facultatif).",
+            ),
             subsections: list(
               "Les sous-sections (facultatives).",
               object(
@@ -112,7 +113,7 @@ export const pageFiles = [
             ),
             diagram,
           },
-          { title: "ProcessSection", optional: ["subsections", "diagram"] },
+          { title: "ProcessSection", optional: ["subsections", "diagram", "status"] },
         ),
         { min: 3, max: 3 },
       ),
@@ -146,25 +147,14 @@ export const pageFiles = [
                 { title: "ProcedureStep" },
               ),
             ),
+            escalation: missionText(
+              "Le recours après la procédure interne : qui peut être saisi aujourd’hui (le comité de préservation de l’impartialité, puis un médiateur ou le tribunal) et ce qui s’y ajoutera une fois l’organisme accrédité et inscrit (le Cofrac, la H2A).",
+            ),
             diagram,
           },
           { title: "ProcessBlock" },
         ),
         { min: 2, max: 2 },
-      ),
-    }),
-  },
-  {
-    file: "methode-certification-durabilite.json",
-    typeName: "MethodeCertificationDurabiliteJson",
-    schema: object("La méthode de certification des informations en matière de durabilité.", {
-      seo: missionSeo,
-      header: pageHeader,
-      intro: missionText("Le paragraphe d’introduction, qui dit qui peut certifier et à quelle condition."),
-      sections: list(
-        "Les rubriques de la méthode : l’assurance limitée, les ESRS et l’analyse de double matérialité, la taxonomie, la nomination et la durée du mandat, les normes appliquées, ce que reçoit le client.",
-        section,
-        { min: 6 },
       ),
     }),
   },
@@ -231,6 +221,9 @@ export const pageFiles = [
         { what: "les adresses IP que gardent les journaux de l’hébergeur", pattern: "adresse IP" },
         { what: "l’absence de cookie", pattern: "aucun cookie" },
         { what: "ce que devient un courriel envoyé par le bouton de contact", pattern: "messagerie" },
+        { what: "le traitement des données d’un appel ou d’une plainte", pattern: "plainte" },
+        { what: "l’absence de stockage local dans le navigateur", pattern: "stockage local" },
+        { what: "le cache du navigateur, seul à garder les fichiers du site", pattern: "cache" },
       ]),
       liability: section,
     }),
@@ -259,11 +252,23 @@ export const pageFiles = [
         { what: "les pénalités de retard (trois fois le taux d’intérêt légal)", pattern: "trois fois le taux" },
         { what: "l’indemnité forfaitaire de recouvrement de 40 €", pattern: "40\\s€" },
         { what: "la limitation de responsabilité au montant des honoraires", pattern: "limitée[^.]*honoraires" },
+        {
+          what: "que cette limitation ne vaut pas pour les missions légales, régies par leurs propres textes",
+          pattern: "ne s.appliquent pas aux missions légales",
+        },
+        {
+          what: "que le rapport d’une vérification volontaire n’est ni un avis motivé ni une certification",
+          pattern: "ni l.avis motivé[^.]*ni une certification",
+        },
         { what: "le droit de réclamation auprès de la CNIL", pattern: "CNIL" },
         { what: "le droit français applicable", pattern: "droit français" },
         {
           what: "le tribunal compétent, nommé",
           pattern: "tribunal (de commerce|des activités économiques|judiciaire) d",
+        },
+        {
+          what: "que ce tribunal n’est compétent qu’entre commerçants (article 48 du Code de procédure civile)",
+          pattern: "commerçants?[^.]*article 48 du Code de procédure civile",
         },
       ]),
     }),

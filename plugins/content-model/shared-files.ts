@@ -155,6 +155,11 @@ export const sharedFiles = [
             "Le texte du lien de téléchargement du PDF (la référence et la version sont ajoutées après, entre parenthèses).",
           ),
           page: text("Le mot « Page » du pied de page des PDF (suivi du numéro de page)."),
+          versions: text("Le titre de la liste des versions du document (« Versions de ce document »)."),
+          current: text("La mention de la version actuelle dans cette liste (« version actuelle »)."),
+          previousPdf: text(
+            "Le texte du lien vers le PDF d’une version précédente (la référence et la version sont ajoutées après).",
+          ),
         },
         { title: "DocumentLabels" },
       ),
@@ -275,6 +280,7 @@ export const sharedFiles = [
         copyright: text("La mention de droits d’auteur, année comprise."),
         mentionsLabel: text("Le libellé du lien vers les mentions légales."),
         conditionsLabel: text("Le libellé du lien vers les conditions générales de vente."),
+        offerLabel: text("Le libellé du lien vers la page de la vérification volontaire."),
         methodLabel: text(
           "Le libellé du lien vers la méthode de certification des informations en matière de durabilité.",
         ),

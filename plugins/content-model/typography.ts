@@ -1,6 +1,6 @@
 /**
  * French typography lint for prose (docs/architecture.md): a no-break space (U+00A0) or a narrow one (U+202F)
- * before « : ; ! ? » and inside « », and the typographic apostrophe. Reported as warnings.
+ * before « : ; ! ? » and inside « », after « n° », and the typographic apostrophe. Reported as warnings.
  */
 export interface TypographyIssue {
   index: number
@@ -40,6 +40,10 @@ export function lintTypography(text: string): TypographyIssue[] {
     } else if (char === "»") {
       if (before !== undefined && !NO_BREAK.test(before))
         add(i, "espace avant « » »", expectedSpace, foundSpace(before))
+    } else if (char === "°" && /n/i.test(before ?? "") && !/\p{L}/u.test(text[i - 2] ?? "")) {
+      // « n° 2023-1142 »: the number must not be carried to the next line without its « n° ». At the very
+      // end of a text (« Accréditation Cofrac n° »), the site itself joins the number with a no-break space.
+      if (after !== undefined && !NO_BREAK.test(after)) add(i, "espace après « n° »", expectedSpace, foundSpace(after))
     } else if (char === "'") {
       add(i, "apostrophe droite", "l’apostrophe typographique ’", "l’apostrophe droite '")
     }

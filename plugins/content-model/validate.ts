@@ -3,6 +3,7 @@ import addFormats from "ajv-formats"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { checkValue, type Context, type Parent } from "./content-checks"
+import { checkDocumentVersion, checkHistoryInGit, committedContent, versionsInGit } from "./document-history"
 import { filesUnder } from "./files-under"
 import { jsonSchemaFiles, schemaFileName, schemaLink } from "./json-schema"
 import { parseJson, pointer, type JsonPath, type Position } from "./json-source"
@@ -120,6 +121,8 @@ function validateFile(file: string, schema: Schema, validate: ValidateFunction, 
     problems.push(...checkValue(node, value, at, parent, context))
   })
 
+  problems.push(...documentControl(file, schema, data, context))
+
   const link = schemaLink(file)
   if (data && typeof data === "object" && !Array.isArray(data) && (data as Record<string, unknown>).$schema !== link) {
     problems.push({
@@ -131,6 +134,21 @@ function validateFile(file: string, schema: Schema, validate: ValidateFunction, 
     })
   }
   return problems.map(problem => ({ file, ...problem, line: problem.line ?? lineOf(problem.path) }))
+}
+
+/**
+ * A versioned document against its last committed state (plugins/content-model/document-history.ts):
+ * what the editor is about to save or build is compared with what git last recorded. Without git
+ * (a copy of data/, an archive), there is nothing to compare with, and nothing is reported.
+ */
+function documentControl(file: string, schema: Schema, data: unknown, context: Context): Found[] {
+  if (schema.properties?.document?.title !== "VersionedDocument") return []
+  const versions = versionsInGit(context.dataDir, file)
+  if (!versions || versions.size === 0) return []
+  return [
+    ...checkDocumentVersion(data, committedContent(context.dataDir, file)),
+    ...checkHistoryInGit(data, version => versions.has(version)),
+  ]
 }
 
 /** Every .json of data/ that the model does not describe: Gatsby would turn it into a node type no page reads. */

@@ -3,6 +3,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import type PDFKitDocument from "pdfkit"
 import type { Content, ContentFileName } from "../content-model/model"
+import { previousPdfSources } from "./previous-pdfs"
 import { accreditationStatement } from "../../src/utils/accreditation"
 import {
   pdfPath,
@@ -11,13 +12,18 @@ import {
   type DocumentSection,
   type VersionedDocument,
 } from "../../src/utils/documents"
+import { rcsNumber } from "../content-model/identifiers"
 
 type Labels = Content<"interface.json">["document"]
 
 /** One document as both its page and its PDF show it: the same title, fields and sections. */
 export interface PdfSource {
+  /** The data file it is made from. */
+  file: ContentFileName
   title: string
   author: string
+  /** Who issues it, as every commercial document says (C. com. R.123-237): name, legal form and share capital, registered office, RCS number. */
+  issuer: string
   document: VersionedDocument
   sections: DocumentSection[]
   labels: Labels
@@ -53,7 +59,7 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
   // Node's require, resolved from the project root as for the fonts: in the bundle Gatsby makes of
   // gatsby-node, a dynamic import loses pdfkit's default export.
   const PDFDocument = createRequire(path.resolve("package.json"))("pdfkit") as typeof PDFKitDocument
-  const { title, author, document, sections, labels } = source
+  const { title, author, issuer, document, sections, labels } = source
   const date = editionDate(document.edition)
   const pdf = new PDFDocument({
     size: "A4",
@@ -74,6 +80,8 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
   const width = pdf.page.width - 2 * MARGIN
 
   pdf.font("bold").fontSize(20).fillColor(GREEN).text(title, { width })
+  pdf.moveDown(0.3)
+  pdf.font("regular").fontSize(9).fillColor(MUTED).text(issuer, { width })
   pdf.moveDown(0.5)
   const fields = [
     [labels.reference, document.reference],
@@ -99,7 +107,9 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
       pdf.moveDown(0.4)
     }
     pdf.font("regular").fontSize(10.5).fillColor("black")
-    for (const paragraph of section.paragraphs) pdf.text(paragraph, { width, align: "left", lineGap: 2 }).moveDown(0.6)
+    // A previous version may predate a field (an empty variant): nothing to print for it.
+    for (const paragraph of section.paragraphs.filter(Boolean))
+      pdf.text(paragraph, { width, align: "left", lineGap: 2 }).moveDown(0.6)
     for (const item of section.items ?? []) {
       pdf.text(`•\u00a0${item}`, { width: width - 14, indent: 0, lineGap: 2, continued: false }).moveDown(0.4)
     }
@@ -121,28 +131,44 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
   await written
 }
 
-/** The terms of sale and the impartiality policy, read from data/ as their pages read them. */
-export function pdfSources(dataDir: string): PdfSource[] {
+/** The data files that have a PDF. */
+export const pdfFiles = ["conditions-generales-vente.json", "politique-impartialite.json"] as const
+
+/**
+ * The terms of sale and the impartiality policy, read from data/ as their pages read them; `replaced`
+ * gives a file's content in place of the one on disk (a previous version: previous-pdfs.ts).
+ */
+export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFileName, unknown>> = {}): PdfSource[] {
   const read = <F extends ContentFileName>(file: F) =>
-    JSON.parse(readFileSync(path.join(dataDir, file), "utf8")) as Content<F>
+    (replaced[file] ?? JSON.parse(readFileSync(path.join(dataDir, file), "utf8"))) as Content<F>
   const site = read("site.json")
   const labels = read("interface.json").document
   const terms = read("conditions-generales-vente.json")
   const policy = read("politique-impartialite.json")
+  const { publisher, fieldLabels } = read("mentions-legales.json")
+  const issuer = [
+    `${publisher.name}, ${publisher.legalForm}`,
+    `${fieldLabels.registeredOffice}\u00a0: ${publisher.address}`,
+    rcsNumber(publisher.registryCity, publisher.siren),
+  ].join(" – ")
   // The same statuses, variants and status sentence as the pages (src/utils/accreditation.ts).
   const statuses = site.accreditation
   const accreditation = accreditationStatement(statuses).text
   return [
     {
+      file: "conditions-generales-vente.json",
       title: terms.header.title,
       author: site.name,
+      issuer,
       document: terms.document,
       sections: termsArticles(terms.sections, terms.scope, statuses, accreditation),
       labels,
     },
     {
+      file: "politique-impartialite.json",
       title: policy.header.title,
       author: site.name,
+      issuer,
       document: policy.document,
       sections: [{ paragraphs: policyParagraphs(policy, statuses) }],
       labels,
@@ -152,7 +178,7 @@ export function pdfSources(dataDir: string): PdfSource[] {
 
 /** Writes every document's PDF into public/ at the path its page links to (src/utils/documents.ts). */
 export async function writePdfDocuments(dataDir: string, publicDir: string): Promise<string[]> {
-  const sources = pdfSources(dataDir)
+  const sources = [...pdfSources(dataDir), ...previousPdfSources(dataDir)]
   const files = sources.map(source => path.join(publicDir, pdfPath(source.document)))
   await Promise.all(files.map((file, index) => writePdf(sources[index], file)))
   return files

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { Link } from "gatsby"
 import { useAccreditation } from "../hooks/use-accreditation"
 import { AccreditationStatus } from "./accreditation-status"
 import { ContentError } from "./content-error"
@@ -24,6 +25,9 @@ export function Activities({ page, independence }: ActivitiesProps) {
       <div className={styles.statement}>
         <p>{accreditation.mission(page.body)}</p>
       </div>
+      <p className={styles.offer}>
+        {page.offerLink.intro} <Link to="/verification-volontaire">{page.offerLink.label}</Link>.
+      </p>
       <AccreditationStatus withTypeA className={styles.status} />
       {independence && <IndependenceEvidence evidence={independence} className={styles.status} />}
     </>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useAccreditation } from "../hooks/use-accreditation"
 import { useDiagramLabels } from "../hooks/use-diagram-labels"
 // Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
 import { ContentError } from "./content-error"
@@ -17,7 +18,8 @@ const DIAGRAM_SIZES = "(min-width: 1280px) 586px, (min-width: 768px) 622px, calc
 
 export function AppealsComplaints({ page }: { page: Queries.AppealsComplaintsPageQuery["page"] }) {
   const labels = useDiagramLabels()
-  if (!page || !labels) return <ContentError />
+  const accreditation = useAccreditation()
+  if (!page || !labels || !accreditation) return <ContentError />
   return (
     <>
       <PageHeader header={page.header} />
@@ -40,6 +42,8 @@ export function AppealsComplaints({ page }: { page: Queries.AppealsComplaintsPag
                   ))}
                 </React.Fragment>
               ))}
+              {/* Who may be seized after the internal procedure depends on the statuses (issue 39, point 11). */}
+              <p>{accreditation.mission(block.escalation)}</p>
             </div>
             <Diagram diagram={block.diagram} labels={labels} sizes={DIAGRAM_SIZES} />
           </section>

@@ -11,7 +11,21 @@ interface DocumentInfoProps {
   withPdf?: boolean
 }
 
-/** A versioned document's reference, version and dates, and the link to its PDF. */
+/** One line of the versions list: « Version 03 · Édition 25/11/2026 ». */
+const versionLine = (
+  labels: { readonly version: string; readonly edition: string; readonly inForce: string },
+  version: { readonly version: string; readonly edition: string; readonly inForce?: string | null },
+) =>
+  [
+    `${labels.version} ${version.version}`,
+    `${labels.edition} ${version.edition}`,
+    ...(version.inForce ? [`${labels.inForce} ${version.inForce}`] : []),
+  ].join(" · ")
+
+/**
+ * A versioned document's reference, version and dates, the link to its PDF, then every version with its
+ * dates, each previous one with its PDF (ISO/IEC 17020 § 8.3: earlier versions stay identified and available).
+ */
 export function DocumentInfo({ document, withPdf = false }: DocumentInfoProps) {
   const labels = useDocumentLabels()
   if (!labels) return null
@@ -32,6 +46,30 @@ export function DocumentInfo({ document, withPdf = false }: DocumentInfoProps) {
           </a>
         </p>
       )}
+      {document.history && document.history.length > 0 && (
+        <details className={styles.versions}>
+          <summary>{labels.versions}</summary>
+          <ul>
+            <li>
+              {versionLine(labels, document)} ({labels.current})
+            </li>
+            {document.history.map(previous => (
+              <li key={previous.version}>
+                {versionLine(labels, previous)}
+                {withPdf && (
+                  <>
+                    {" · "}
+                    <a href={pdfPath({ ...document, version: previous.version })} type="application/pdf">
+                      {labels.previousPdf} ({document.reference}, {labels.version.toLocaleLowerCase("fr")}{" "}
+                      {previous.version})
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </div>
   )
 }
@@ -42,5 +80,10 @@ export const query = graphql`
     version
     edition
     inForce
+    history {
+      version
+      edition
+      inForce
+    }
   }
 `

@@ -47,6 +47,9 @@ export function Footer() {
               <Link to="/conditions-generales-vente">{legal.conditionsLabel}</Link>
             </li>
             <li>
+              <Link to="/verification-volontaire">{legal.offerLabel}</Link>
+            </li>
+            <li>
               <Link to="/methode-certification-durabilite">{legal.methodLabel}</Link>
             </li>
             <li>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { Link } from "gatsby"
 import { useAccreditation } from "../hooks/use-accreditation"
 import { AccreditationStatus } from "./accreditation-status"
 import { ContentError } from "./content-error"
@@ -22,6 +23,9 @@ export function Home({ data }: { data: Queries.HomePageQuery }) {
           <p>{site.certification}</p>
           <AccreditationStatus withTypeA />
         </div>
+        <p className={styles.offer}>
+          {page.offerLink.intro} <Link to="/verification-volontaire">{page.offerLink.label}</Link>.
+        </p>
       </section>
       <section className={styles.section} aria-labelledby="qui-sommes-nous">
         <h2 id="qui-sommes-nous">{page.aboutHeading}</h2>

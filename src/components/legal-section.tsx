@@ -5,10 +5,20 @@ import { ForeignText } from "./foreign-text"
 import * as styles from "./legal-section.module.css"
 
 /** A titled text section of the legal pages: paragraphs, then a bulleted list if it has one. */
-export function LegalSection({ section, id }: { section: DocumentSection & { readonly title: string }; id?: string }) {
+export function LegalSection({
+  section,
+  id,
+  level = 2,
+}: {
+  section: DocumentSection & { readonly title: string }
+  id?: string
+  /** h3 for a section inside a titled part of a page. */
+  level?: 2 | 3
+}) {
+  const Heading = level === 3 ? "h3" : "h2"
   return (
     <section className={styles.section} id={id}>
-      <h2>{section.title}</h2>
+      <Heading>{section.title}</Heading>
       {section.paragraphs.map(paragraph => (
         <p key={paragraph}>
           <ForeignText text={paragraph} />

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useAccreditation } from "../hooks/use-accreditation"
 import { INITIAL_SECTION } from "./accordion-state"
 import { Diagram } from "./diagram"
 import { Icon } from "./icons"
@@ -45,6 +46,7 @@ function keepSummaryInPlace(event: React.MouseEvent<HTMLElement>) {
  */
 export function ProcessPanel({ section, group, labels }: ProcessPanelProps) {
   const titleId = `titre-${section.id}`
+  const accreditation = useAccreditation()
   return (
     <details id={panelId(section.id)} name={group} className={styles.section} open={section.id === INITIAL_SECTION}>
       <summary className={styles.summary} onClick={keepSummaryInPlace}>
@@ -65,6 +67,8 @@ export function ProcessPanel({ section, group, labels }: ProcessPanelProps) {
           <p className={styles.lead}>
             <ForeignText text={section.description} />
           </p>
+          {/* Where a section presents an OTI's opinion, the body's statuses (issue 39, point 10). */}
+          {section.status && accreditation && <p>{accreditation.mission(section.status)}</p>}
           {section.subsections?.map(subsection => (
             <div key={subsection.title} className={styles.subsection}>
               <h4>{subsection.title}</h4>

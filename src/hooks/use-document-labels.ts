@@ -14,6 +14,9 @@ export const query = graphql`
       edition
       inForce
       download
+      versions
+      current
+      previousPdf
     }
   }
 `

@@ -21,6 +21,7 @@ export const query = graphql`
       copyright
       mentionsLabel
       conditionsLabel
+      offerLabel
       methodLabel
       privacyLabel
       accessibilityLabel

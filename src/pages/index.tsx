@@ -35,6 +35,9 @@ export const query = graphql`
       dnaHeading
       aboutHeading
       aboutIntro
+      offerLink {
+        ...PageLinkFields
+      }
     }
     fondateursJson {
       items {

@@ -25,11 +25,32 @@ export const query = graphql`
       header {
         ...PageHeaderFields
       }
+      updated {
+        label
+        date
+      }
       intro {
         ...MissionTextFields
       }
       sections {
         ...TextSectionFields
+      }
+      comparison {
+        heading
+        intro
+        sections {
+          ...TextSectionFields
+        }
+      }
+      roadmap {
+        heading
+        intro
+        writtenLabel
+        written
+        milestones {
+          step
+          target
+        }
       }
     }
     site: siteJson {

@@ -28,6 +28,9 @@ export const query = graphql`
       body {
         ...MissionTextFields
       }
+      offerLink {
+        ...PageLinkFields
+      }
     }
     site: siteJson {
       accreditation {

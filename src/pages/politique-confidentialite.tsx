@@ -17,7 +17,8 @@ export default function PrivacyPage({ data: { page, policy } }: PageProps<Data>)
       {page.personalData.intro} <Link to="/mentions-legales#donnees-personnelles">{page.personalData.label}</Link>.
     </p>
   )
-  return <Policy header={page?.header} document={policy?.document} paragraphs={paragraphs} notice={notice} />
+  // Its text only: the policy's reference block and PDF link stay on the impartiality page (issue 39, point 9).
+  return <Policy header={page?.header} paragraphs={paragraphs} notice={notice} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -39,9 +40,6 @@ export const query = graphql`
       }
     }
     policy: politiqueImpartialiteJson {
-      document {
-        ...VersionedDocumentFields
-      }
       intro {
         ...MissionTextFields
       }

@@ -32,6 +32,9 @@ export const query = graphql`
           title
           paragraphs
         }
+        escalation {
+          ...MissionTextFields
+        }
         diagram {
           ...DiagramFields
         }

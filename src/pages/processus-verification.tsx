@@ -38,6 +38,9 @@ export const query = graphql`
         title
         icon
         description
+        status {
+          ...MissionTextFields
+        }
         subsections {
           title
           content

@@ -6,6 +6,14 @@ export interface VersionedDocument {
   readonly version: string
   readonly edition: string
   readonly inForce?: string | null
+  /** The versions it replaced, most recent first: listed on the page, each with its PDF. */
+  readonly history?:
+    | readonly {
+        readonly version: string
+        readonly edition: string
+        readonly inForce?: string | null
+      }[]
+    | null
 }
 
 /** A titled part of a document, as the page shows it and the PDF prints it. */

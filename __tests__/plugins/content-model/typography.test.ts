@@ -12,6 +12,8 @@ describe("lintTypography", () => {
     [`la «${NNBSP}doctrine${NNBSP}» signée`],
     [`la «${NBSP}doctrine${NBSP}» signée`],
     ["l’audit, d’un organisme"],
+    [`l’ordonnance n${"°"}${NBSP}2023-1142`],
+    ["une température de 20° le matin"],
   ])("accepts correct French typography: %s", text => {
     expect(problems(text)).toEqual([])
   })
@@ -33,6 +35,8 @@ describe("lintTypography", () => {
     ["Notre ADN: une méthode", ["espace avant « : » (aucune espace)"]],
     ["Pourquoi ? Parce que!", ["espace avant « ? » (une espace ordinaire)", "espace avant « ! » (aucune espace)"]],
     ["un ; deux", ["espace avant « ; » (une espace ordinaire)"]],
+    ["la loi n° 2025-391", ["espace après « n° » (une espace ordinaire)"]],
+    ["le N°2025-391", ["espace après « n° » (aucune espace)"]],
     [
       "la « doctrine » signée",
       ["espace après « « » (une espace ordinaire)", "espace avant « » » (une espace ordinaire)"],

@@ -11,7 +11,7 @@ const labels = readContent("interface.json")
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
 
-  it("links to the legal notice, the terms of sale, the privacy policy and the accessibility statement", () => {
+  it("links to the legal notice, the terms of sale, the voluntary offer, the method, the privacy policy and the accessibility statement", () => {
     const nav = screen.getByRole("navigation", { name: labels.footerNavigation })
     expect(
       within(nav)
@@ -20,10 +20,15 @@ describe("Footer", () => {
     ).toEqual([
       "/mentions-legales",
       "/conditions-generales-vente",
+      "/verification-volontaire",
       "/methode-certification-durabilite",
       "/politique-confidentialite",
       "/accessibilite",
     ])
+    expect(screen.getByRole("link", { name: footer.legal.offerLabel })).toHaveAttribute(
+      "href",
+      "/verification-volontaire",
+    )
     expect(screen.getByRole("link", { name: footer.legal.methodLabel })).toHaveAttribute(
       "href",
       "/methode-certification-durabilite",

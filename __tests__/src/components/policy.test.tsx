@@ -36,11 +36,18 @@ describe("Policy", () => {
 
   it.each([
     ["header", { header: null, document, paragraphs }],
-    ["document", { header: impartiality.header, document: null, paragraphs }],
     ["paragraphs", { header: impartiality.header, document, paragraphs: null }],
   ])("shows the content error instead of crashing when its %s is missing", (_missing, props) => {
     render(<Policy {...props} />)
     expect(screen.getByRole("alert")).toHaveTextContent("Erreur de chargement du contenu")
     expect(screen.queryByRole("heading")).toBeNull()
+  })
+
+  it("shows the text without the reference block and PDF link when given no document (the privacy page)", () => {
+    render(<Policy header={impartiality.header} paragraphs={paragraphs} />)
+    expect(screen.getByRole("heading", { level: 1, name: impartiality.header.title })).toBeInTheDocument()
+    expect(screen.getByText(paragraphs[1])).toBeInTheDocument()
+    expect(screen.queryByRole("term")).toBeNull()
+    expect(screen.queryByRole("link", { name: new RegExp(labels.download) })).toBeNull()
   })
 })

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from "@playwright/test"
+import { missionText } from "../../src/utils/accreditation"
+import { asAccreditedAndRegistered, gotoHydrated, readContent } from "./helpers"
+
+// What the body can sell today (issue 39, point 1), read from its data file.
+const offer = readContent("verification-volontaire.json")
+const { accreditation } = readContent("site.json")
+const route = "/verification-volontaire"
+
+async function expectOffer(page: Page, intro: string, other: string) {
+  const main = page.locator("main")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(offer.header.title)
+  await expect(main).toContainText(`${offer.updated.label}\u00a0${offer.updated.date}.`)
+  await expect(main.getByText(intro, { exact: true })).toBeVisible()
+  await expect(main).not.toContainText(other)
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    ...offer.sections.map(section => section.title),
+    offer.notice.title,
+  ])
+  for (const section of offer.sections) {
+    const block = main.locator("section").filter({ has: page.getByRole("heading", { name: section.title }) })
+    for (const paragraph of section.paragraphs) await expect(block.getByText(paragraph, { exact: true })).toBeVisible()
+    await expect(block.getByRole("listitem")).toHaveText(section.items ?? [])
+  }
+  const notice = main.getByRole("complementary", { name: offer.notice.title })
+  for (const paragraph of offer.notice.paragraphs)
+    await expect(notice.getByText(paragraph, { exact: true })).toBeVisible()
+}
+
+test.describe(route, () => {
+  test("before accreditation and registration: the pending introduction, the offer, then what its report is not", async ({
+    page,
+  }) => {
+    expect(missionText(offer.intro, accreditation)).toBe(offer.intro.pending)
+    await page.goto(route)
+    await expectOffer(page, offer.intro.pending, offer.intro.granted)
+  })
+
+  test("once accredited and registered: the page stays, with the granted introduction", async ({ page }) => {
+    await asAccreditedAndRegistered(page)
+    await gotoHydrated(page, route)
+    await expectOffer(page, offer.intro.granted, offer.intro.pending)
+  })
+
+  test("is linked from the home page, the activities page and the footer, not from the header menu", async ({
+    page,
+  }) => {
+    for (const from of ["/", "/nos-activites"] as const) {
+      const { offerLink } = readContent(from === "/" ? "accueil.json" : "nos-activites.json")
+      await gotoHydrated(page, from)
+      await expect(page.locator("main")).toContainText(`${offerLink.intro} ${offerLink.label}.`)
+      await page.locator("main").getByRole("link", { name: offerLink.label }).click()
+      await expect(page).toHaveURL(new RegExp(`${route}$`))
+    }
+    const { legal } = readContent("pied-de-page.json")
+    await gotoHydrated(page, "/mentions-legales")
+    await page.locator("footer").getByRole("link", { name: legal.offerLabel }).click()
+    await expect(page).toHaveURL(new RegExp(`${route}$`))
+    await expect(page.locator("header").locator(`a[href="${route}"]`)).toHaveCount(0)
+  })
+})

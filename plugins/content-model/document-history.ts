@@ -1,0 +1,159 @@
+import { execFileSync } from "node:child_process"
+import type { JsonPath } from "./json-source"
+import type { Found } from "./problem"
+
+/*
+ * Document control (ISO/IEC 17020 § 8.3, FACTS.md): a versioned document (terms of sale, policy,
+ * procedure) whose text changes gets a new version and edition date, and the version it replaces stays
+ * listed and downloadable. The reference point is the document's last committed state: git keeps every
+ * published version, so the check and the build read it there.
+ */
+
+interface DocumentVersion {
+  version: string
+  edition: string
+  inForce?: string | null
+}
+
+interface VersionedFields extends DocumentVersion {
+  reference: string
+  history?: DocumentVersion[] | null
+}
+
+type Versioned = Record<string, unknown> & { document: VersionedFields }
+
+const git = (dataDir: string, args: string[]): string | undefined => {
+  try {
+    return execFileSync("git", ["-C", dataDir, ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 16 * 1024 * 1024,
+    })
+  } catch {
+    return undefined // no git, not a repository, or a file it does not hold
+  }
+}
+
+const parse = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+const isVersioned = (value: unknown): value is Versioned => {
+  const document = (value as { document?: unknown } | undefined)?.document
+  return !!document && typeof document === "object" && typeof (document as { version?: unknown }).version === "string"
+}
+
+/** data/<file> as last committed (`git show HEAD:`); undefined without git, or when it was never committed. */
+export function committedContent(dataDir: string, file: string): unknown {
+  return parse(git(dataDir, ["show", `HEAD:./${file}`]))
+}
+
+/** The last committed content of data/<file> whose document carried `version`; undefined when git has none. */
+export function contentAtVersion(dataDir: string, file: string, version: string): Versioned | undefined {
+  const commits = git(dataDir, ["log", "--format=%H", "--", file])?.split("\n").filter(Boolean) ?? []
+  for (const commit of commits) {
+    const content = parse(git(dataDir, ["show", `${commit}:./${file}`]))
+    if (isVersioned(content) && content.document.version === version) return content
+  }
+  return undefined
+}
+
+/** Every version of data/<file>'s document that git holds; undefined without git (the check is then skipped). */
+export function versionsInGit(dataDir: string, file: string): Set<string> | undefined {
+  // A shallow clone holds only the last commits: what it lacks says nothing about what was published.
+  if (git(dataDir, ["rev-parse", "--is-shallow-repository"])?.trim() !== "false") return undefined
+  const log = git(dataDir, ["log", "--format=%H", "--", file])
+  if (log === undefined) return undefined
+  const versions = new Set<string>()
+  for (const commit of log.split("\n").filter(Boolean)) {
+    const content = parse(git(dataDir, ["show", `${commit}:./${file}`]))
+    if (isVersioned(content)) versions.add(content.document.version)
+  }
+  return versions
+}
+
+/** The document's text: everything but its card (reference, version, dates, history) and the schema link. */
+const text = (content: Record<string, unknown>) => {
+  const { document: _document, $schema: _schema, ...rest } = content
+  return JSON.stringify(rest)
+}
+
+const at = (field: string): JsonPath => ["document", field]
+
+/**
+ * Compares a versioned document with its last committed state: a changed text needs a new version and
+ * a new edition date, and a new version keeps the one it replaces in `history`. Pure: the tests give
+ * both states; validate.ts reads the committed one with `committedContent`.
+ */
+export function checkDocumentVersion(current: unknown, committed: unknown): Found[] {
+  if (!isVersioned(current) || !isVersioned(committed)) return []
+  const [now, before] = [current.document, committed.document]
+  const problems: Found[] = []
+  const changed = text(current) !== text(committed)
+  const next = String(Number(before.version) + 1).padStart(2, "0")
+  if (changed && now.version === before.version) {
+    problems.push({
+      path: at("version"),
+      severity: "error",
+      problem: "texte modifié sans nouvelle version",
+      expected: `une nouvelle version : le texte de ce document a changé depuis sa dernière version enregistrée (la version ${before.version}), et un document maîtrisé change de version quand son texte change (ISO/IEC 17020, § 8.3)`,
+      found: `toujours la version « ${now.version} »`,
+      hint: `passez la version à « ${next} », datez l’édition du jour et ajoutez la version ${before.version} (édition du ${before.edition}) à « history »`,
+    })
+  }
+  if (changed && now.edition === before.edition) {
+    problems.push({
+      path: at("edition"),
+      severity: "error",
+      problem: "texte modifié sans nouvelle date d’édition",
+      expected: `la date d’édition de la nouvelle version : le texte a changé depuis l’édition du ${before.edition}`,
+      found: `toujours « ${now.edition} »`,
+      hint: "datez l’édition du jour où vous publiez ce texte",
+    })
+  }
+  if (now.version !== before.version && Number(now.version) < Number(before.version)) {
+    problems.push({
+      path: at("version"),
+      severity: "error",
+      problem: "version antérieure à la dernière enregistrée",
+      expected: `une version après la version ${before.version}, la dernière enregistrée`,
+      found: `« ${now.version} »`,
+      hint: `passez la version à « ${next} »`,
+    })
+  }
+  if (now.version !== before.version && !(now.history ?? []).some(entry => entry.version === before.version)) {
+    problems.push({
+      path: at("history"),
+      severity: "error",
+      problem: "version précédente absente de l’historique",
+      expected: `la version ${before.version} (édition du ${before.edition}) parmi les versions précédentes : elle reste listée sur la page et téléchargeable`,
+      found: `aucune version « ${before.version} » dans « history »`,
+      hint: `ajoutez en tête de « history » la version ${before.version}, avec sa date d’édition`,
+    })
+  }
+  return problems
+}
+
+/** Every version listed in `history` must be one git holds: its PDF is made from it. */
+export function checkHistoryInGit(current: unknown, found: (version: string) => boolean): Found[] {
+  if (!isVersioned(current)) return []
+  return (current.document.history ?? []).flatMap((entry, index) =>
+    found(entry.version)
+      ? []
+      : [
+          {
+            path: ["document", "history", index, "version"],
+            severity: "error" as const,
+            problem: "version introuvable dans l’historique",
+            expected: `une version que l’historique du dépôt (git) contient, pour que le site en garde le PDF`,
+            found: `la version « ${entry.version} », qu’aucun état enregistré de ce document ne porte`,
+            hint: "vérifiez le numéro de version, ou retirez cette ligne si cette version n’a jamais été publiée",
+          },
+        ],
+  )
+}

@@ -1,0 +1,46 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { useAccreditation } from "../hooks/use-accreditation"
+// Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
+import { ContentError } from "./content-error"
+import { LegalSection } from "./legal-section"
+import { PageHeader } from "./page-header"
+import * as prose from "./prose.module.css"
+import * as styles from "./voluntary-offer.module.css"
+
+/**
+ * What the body can sell today (issue 39, point 1): the voluntary verification, introduced in the
+ * variant its statuses allow, its sections, then what its report is not, set apart.
+ */
+export function VoluntaryOffer({ page }: { page: Queries.VoluntaryOfferPageQuery["page"] }) {
+  const accreditation = useAccreditation()
+  if (!page || !accreditation) return <ContentError />
+  return (
+    <>
+      <PageHeader header={page.header} />
+      <article className={prose.prose}>
+        <p>
+          {page.updated.label}&nbsp;{page.updated.date}.
+        </p>
+        <p>{accreditation.mission(page.intro)}</p>
+        {page.sections.map(section => (
+          <LegalSection key={section.title} section={section} />
+        ))}
+        <aside className={styles.notice} aria-labelledby="avertissement">
+          <h2 id="avertissement">{page.notice.title}</h2>
+          {page.notice.paragraphs.map(paragraph => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </aside>
+      </article>
+    </>
+  )
+}
+
+/** A sentence that leads to another page: the home page and the activities page lead here with one. */
+export const query = graphql`
+  fragment PageLinkFields on PageLink {
+    intro
+    label
+  }
+`
