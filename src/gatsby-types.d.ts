@@ -38,14 +38,18 @@ type AVIFOptions = {
 
 type AccessibiliteJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly conformity: StatementConformity;
+  readonly establishment: StatementEstablishment;
+  readonly feedback: StatementFeedback;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly nonAccessible: StatementNonAccessible;
   readonly parent: Maybe<Node>;
-  readonly sections: ReadonlyArray<TextSection>;
+  readonly recourse: StatementRecourse;
+  readonly results: StatementResults;
   readonly seo: PageSeo;
-  readonly testedPages: ReadonlyArray<Scalars['String']>;
-  readonly testedPagesHeading: Scalars['String'];
+  readonly status: ConformityStatuses;
 };
 
 type AccessibiliteJsonConnection = {
@@ -95,26 +99,34 @@ type AccessibiliteJsonEdge = {
 
 type AccessibiliteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conformity: InputMaybe<StatementConformityFieldSelector>;
+  readonly establishment: InputMaybe<StatementEstablishmentFieldSelector>;
+  readonly feedback: InputMaybe<StatementFeedbackFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nonAccessible: InputMaybe<StatementNonAccessibleFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<TextSectionFieldSelector>;
+  readonly recourse: InputMaybe<StatementRecourseFieldSelector>;
+  readonly results: InputMaybe<StatementResultsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly testedPages: InputMaybe<FieldSelectorEnum>;
-  readonly testedPagesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<ConformityStatusesFieldSelector>;
 };
 
 type AccessibiliteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conformity: InputMaybe<StatementConformityFilterInput>;
+  readonly establishment: InputMaybe<StatementEstablishmentFilterInput>;
+  readonly feedback: InputMaybe<StatementFeedbackFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nonAccessible: InputMaybe<StatementNonAccessibleFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<TextSectionFilterListInput>;
+  readonly recourse: InputMaybe<StatementRecourseFilterInput>;
+  readonly results: InputMaybe<StatementResultsFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly testedPages: InputMaybe<StringQueryOperatorInput>;
-  readonly testedPagesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<ConformityStatusesFilterInput>;
 };
 
 type AccessibiliteJsonFilterListInput = {
@@ -164,14 +176,164 @@ type AccessibiliteJsonGroupConnection_sumArgs = {
 
 type AccessibiliteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly conformity: InputMaybe<StatementConformitySortInput>;
+  readonly establishment: InputMaybe<StatementEstablishmentSortInput>;
+  readonly feedback: InputMaybe<StatementFeedbackSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly nonAccessible: InputMaybe<StatementNonAccessibleSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<TextSectionSortInput>;
+  readonly recourse: InputMaybe<StatementRecourseSortInput>;
+  readonly results: InputMaybe<StatementResultsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly testedPages: InputMaybe<SortOrderEnum>;
-  readonly testedPagesHeading: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<ConformityStatusesSortInput>;
+};
+
+type AccessibilityAudit = Node & {
+  readonly applicable: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  readonly conformant: Scalars['Int'];
+  readonly date: Scalars['String'];
+  readonly environment: AuditEnvironment;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly nonConformities: ReadonlyArray<AuditNonConformity>;
+  readonly parent: Maybe<Node>;
+  readonly rate: Scalars['Int'];
+  readonly sample: ReadonlyArray<AuditSamplePage>;
+  readonly status: ConformityStatus;
+};
+
+type AccessibilityAuditConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityAuditEdge>;
+  readonly group: ReadonlyArray<AccessibilityAuditGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityAudit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityAuditConnection_distinctArgs = {
+  field: AccessibilityAuditFieldSelector;
+};
+
+
+type AccessibilityAuditConnection_groupArgs = {
+  field: AccessibilityAuditFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityAuditConnection_maxArgs = {
+  field: AccessibilityAuditFieldSelector;
+};
+
+
+type AccessibilityAuditConnection_minArgs = {
+  field: AccessibilityAuditFieldSelector;
+};
+
+
+type AccessibilityAuditConnection_sumArgs = {
+  field: AccessibilityAuditFieldSelector;
+};
+
+type AccessibilityAuditEdge = {
+  readonly next: Maybe<AccessibilityAudit>;
+  readonly node: AccessibilityAudit;
+  readonly previous: Maybe<AccessibilityAudit>;
+};
+
+type AccessibilityAuditFieldSelector = {
+  readonly applicable: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conformant: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly environment: InputMaybe<AuditEnvironmentFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nonConformities: InputMaybe<AuditNonConformityFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<AuditSamplePageFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityAuditFilterInput = {
+  readonly applicable: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conformant: InputMaybe<IntQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly environment: InputMaybe<AuditEnvironmentFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nonConformities: InputMaybe<AuditNonConformityFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rate: InputMaybe<IntQueryOperatorInput>;
+  readonly sample: InputMaybe<AuditSamplePageFilterListInput>;
+  readonly status: InputMaybe<ConformityStatusQueryOperatorInput>;
+};
+
+type AccessibilityAuditGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityAuditEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibilityAuditGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityAudit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityAuditGroupConnection_distinctArgs = {
+  field: AccessibilityAuditFieldSelector;
+};
+
+
+type AccessibilityAuditGroupConnection_groupArgs = {
+  field: AccessibilityAuditFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityAuditGroupConnection_maxArgs = {
+  field: AccessibilityAuditFieldSelector;
+};
+
+
+type AccessibilityAuditGroupConnection_minArgs = {
+  field: AccessibilityAuditFieldSelector;
+};
+
+
+type AccessibilityAuditGroupConnection_sumArgs = {
+  field: AccessibilityAuditFieldSelector;
+};
+
+type AccessibilityAuditSortInput = {
+  readonly applicable: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly conformant: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly environment: InputMaybe<AuditEnvironmentSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly nonConformities: InputMaybe<AuditNonConformitySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<AuditSamplePageSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type Accreditation = {
@@ -398,6 +560,94 @@ type AccueilJsonSortInput = {
   readonly seo: InputMaybe<MissionPageSeoSortInput>;
 };
 
+type AuditEnvironment = {
+  readonly assistiveTechnologies: ReadonlyArray<Scalars['String']>;
+  readonly browsers: ReadonlyArray<Scalars['String']>;
+  readonly notTested: Scalars['String'];
+  readonly recommended: ReadonlyArray<Scalars['String']>;
+  readonly tools: ReadonlyArray<Scalars['String']>;
+};
+
+type AuditEnvironmentFieldSelector = {
+  readonly assistiveTechnologies: InputMaybe<FieldSelectorEnum>;
+  readonly browsers: InputMaybe<FieldSelectorEnum>;
+  readonly notTested: InputMaybe<FieldSelectorEnum>;
+  readonly recommended: InputMaybe<FieldSelectorEnum>;
+  readonly tools: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuditEnvironmentFilterInput = {
+  readonly assistiveTechnologies: InputMaybe<StringQueryOperatorInput>;
+  readonly browsers: InputMaybe<StringQueryOperatorInput>;
+  readonly notTested: InputMaybe<StringQueryOperatorInput>;
+  readonly recommended: InputMaybe<StringQueryOperatorInput>;
+  readonly tools: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuditEnvironmentSortInput = {
+  readonly assistiveTechnologies: InputMaybe<SortOrderEnum>;
+  readonly browsers: InputMaybe<SortOrderEnum>;
+  readonly notTested: InputMaybe<SortOrderEnum>;
+  readonly recommended: InputMaybe<SortOrderEnum>;
+  readonly tools: InputMaybe<SortOrderEnum>;
+};
+
+type AuditNonConformity = {
+  readonly criterion: Scalars['String'];
+  readonly routes: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type AuditNonConformityFieldSelector = {
+  readonly criterion: InputMaybe<FieldSelectorEnum>;
+  readonly routes: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuditNonConformityFilterInput = {
+  readonly criterion: InputMaybe<StringQueryOperatorInput>;
+  readonly routes: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuditNonConformityFilterListInput = {
+  readonly elemMatch: InputMaybe<AuditNonConformityFilterInput>;
+};
+
+type AuditNonConformitySortInput = {
+  readonly criterion: InputMaybe<SortOrderEnum>;
+  readonly routes: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AuditSamplePage = {
+  readonly linked: Scalars['Boolean'];
+  readonly page: Scalars['String'];
+  readonly route: Scalars['String'];
+};
+
+type AuditSamplePageFieldSelector = {
+  readonly linked: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuditSamplePageFilterInput = {
+  readonly linked: InputMaybe<BooleanQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuditSamplePageFilterListInput = {
+  readonly elemMatch: InputMaybe<AuditSamplePageFilterInput>;
+};
+
+type AuditSamplePageSortInput = {
+  readonly linked: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -548,6 +798,42 @@ type ConditionsGeneralesVenteJsonSortInput = {
   readonly scope: InputMaybe<MissionTextSortInput>;
   readonly sections: InputMaybe<TextSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
+type ConformityStatus =
+  | 'none'
+  | 'partial'
+  | 'total';
+
+type ConformityStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<ConformityStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ConformityStatus>>>;
+  readonly ne: InputMaybe<ConformityStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ConformityStatus>>>;
+};
+
+type ConformityStatuses = {
+  readonly none: Scalars['String'];
+  readonly partial: Scalars['String'];
+  readonly total: Scalars['String'];
+};
+
+type ConformityStatusesFieldSelector = {
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly partial: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConformityStatusesFilterInput = {
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly partial: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConformityStatusesSortInput = {
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly partial: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
 };
 
 type ConnexionAdminJson = Node & {
@@ -742,8 +1028,10 @@ type DiagramFilterInput = {
 
 type DiagramLabels = {
   readonly close: Scalars['String'];
+  readonly imageLink: Scalars['String'];
   readonly openLabel: Scalars['String'];
   readonly stepsHeading: Scalars['String'];
+  readonly stepsPointer: Scalars['String'];
   readonly zoomHint: Scalars['String'];
   readonly zoomHintTouch: Scalars['String'];
   readonly zoomIn: Scalars['String'];
@@ -753,8 +1041,10 @@ type DiagramLabels = {
 
 type DiagramLabelsFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly imageLink: InputMaybe<FieldSelectorEnum>;
   readonly openLabel: InputMaybe<FieldSelectorEnum>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly stepsPointer: InputMaybe<FieldSelectorEnum>;
   readonly zoomHint: InputMaybe<FieldSelectorEnum>;
   readonly zoomHintTouch: InputMaybe<FieldSelectorEnum>;
   readonly zoomIn: InputMaybe<FieldSelectorEnum>;
@@ -764,8 +1054,10 @@ type DiagramLabelsFieldSelector = {
 
 type DiagramLabelsFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly imageLink: InputMaybe<StringQueryOperatorInput>;
   readonly openLabel: InputMaybe<StringQueryOperatorInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly stepsPointer: InputMaybe<StringQueryOperatorInput>;
   readonly zoomHint: InputMaybe<StringQueryOperatorInput>;
   readonly zoomHintTouch: InputMaybe<StringQueryOperatorInput>;
   readonly zoomIn: InputMaybe<StringQueryOperatorInput>;
@@ -775,8 +1067,10 @@ type DiagramLabelsFilterInput = {
 
 type DiagramLabelsSortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
+  readonly imageLink: InputMaybe<SortOrderEnum>;
   readonly openLabel: InputMaybe<SortOrderEnum>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
+  readonly stepsPointer: InputMaybe<SortOrderEnum>;
   readonly zoomHint: InputMaybe<SortOrderEnum>;
   readonly zoomHintTouch: InputMaybe<SortOrderEnum>;
   readonly zoomIn: InputMaybe<SortOrderEnum>;
@@ -1820,6 +2114,30 @@ type FondateursJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type ForeignPhrase = {
+  readonly lang: Scalars['String'];
+  readonly phrase: Scalars['String'];
+};
+
+type ForeignPhraseFieldSelector = {
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly phrase: InputMaybe<FieldSelectorEnum>;
+};
+
+type ForeignPhraseFilterInput = {
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly phrase: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ForeignPhraseFilterListInput = {
+  readonly elemMatch: InputMaybe<ForeignPhraseFilterInput>;
+};
+
+type ForeignPhraseSortInput = {
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly phrase: InputMaybe<SortOrderEnum>;
+};
+
 type Founder = {
   readonly description: Scalars['String'];
   readonly diplomas: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2457,6 +2775,7 @@ type InterfaceJson = Node & {
   readonly menuButton: Scalars['String'];
   readonly notFoundTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly routeAnnouncement: Scalars['String'];
   readonly skipLink: Scalars['String'];
   readonly socialLinks: Scalars['String'];
 };
@@ -2520,6 +2839,7 @@ type InterfaceJsonFieldSelector = {
   readonly menuButton: InputMaybe<FieldSelectorEnum>;
   readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly routeAnnouncement: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly socialLinks: InputMaybe<FieldSelectorEnum>;
 };
@@ -2538,6 +2858,7 @@ type InterfaceJsonFilterInput = {
   readonly menuButton: InputMaybe<StringQueryOperatorInput>;
   readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly routeAnnouncement: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly socialLinks: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2601,6 +2922,7 @@ type InterfaceJsonSortInput = {
   readonly menuButton: InputMaybe<SortOrderEnum>;
   readonly notFoundTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly routeAnnouncement: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly socialLinks: InputMaybe<SortOrderEnum>;
 };
@@ -4583,8 +4905,10 @@ type ProcessusVerificationJsonStepsSortInput = {
 
 type Query = {
   readonly accessibiliteJson: Maybe<AccessibiliteJson>;
+  readonly accessibilityAudit: Maybe<AccessibilityAudit>;
   readonly accueilJson: Maybe<AccueilJson>;
   readonly allAccessibiliteJson: AccessibiliteJsonConnection;
+  readonly allAccessibilityAudit: AccessibilityAuditConnection;
   readonly allAccueilJson: AccueilJsonConnection;
   readonly allConditionsGeneralesVenteJson: ConditionsGeneralesVenteJsonConnection;
   readonly allConnexionAdminJson: ConnexionAdminJsonConnection;
@@ -4637,14 +4961,34 @@ type Query = {
 
 type Query_accessibiliteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  conformity: InputMaybe<StatementConformityFilterInput>;
+  establishment: InputMaybe<StatementEstablishmentFilterInput>;
+  feedback: InputMaybe<StatementFeedbackFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  nonAccessible: InputMaybe<StatementNonAccessibleFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<TextSectionFilterListInput>;
+  recourse: InputMaybe<StatementRecourseFilterInput>;
+  results: InputMaybe<StatementResultsFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
-  testedPages: InputMaybe<StringQueryOperatorInput>;
-  testedPagesHeading: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<ConformityStatusesFilterInput>;
+};
+
+
+type Query_accessibilityAuditArgs = {
+  applicable: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  conformant: InputMaybe<IntQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  environment: InputMaybe<AuditEnvironmentFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  nonConformities: InputMaybe<AuditNonConformityFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rate: InputMaybe<IntQueryOperatorInput>;
+  sample: InputMaybe<AuditSamplePageFilterListInput>;
+  status: InputMaybe<ConformityStatusQueryOperatorInput>;
 };
 
 
@@ -4666,6 +5010,14 @@ type Query_allAccessibiliteJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibiliteJsonSortInput>>>;
+};
+
+
+type Query_allAccessibilityAuditArgs = {
+  filter: InputMaybe<AccessibilityAuditFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityAuditSortInput>>>;
 };
 
 
@@ -5046,6 +5398,7 @@ type Query_interfaceJsonArgs = {
   menuButton: InputMaybe<StringQueryOperatorInput>;
   notFoundTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  routeAnnouncement: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   socialLinks: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5215,6 +5568,7 @@ type Query_siteJsonArgs = {
   certification: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<MissionTextFilterInput>;
+  foreignPhrases: InputMaybe<ForeignPhraseFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   independence: InputMaybe<IndependenceEvidenceFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5271,6 +5625,30 @@ type Query_verificationVolontaireJsonArgs = {
   sections: InputMaybe<TextSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   updated: InputMaybe<UpdatedOnFilterInput>;
+};
+
+type RecourseLink = {
+  readonly text: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type RecourseLinkFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecourseLinkFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecourseLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<RecourseLinkFilterInput>;
+};
+
+type RecourseLinkSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type Roadmap = {
@@ -5768,6 +6146,7 @@ type SiteJson = Node & {
   readonly certification: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: MissionText;
+  readonly foreignPhrases: ReadonlyArray<ForeignPhrase>;
   readonly id: Scalars['ID'];
   readonly independence: IndependenceEvidence;
   readonly internal: Internal;
@@ -5830,6 +6209,7 @@ type SiteJsonFieldSelector = {
   readonly certification: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<MissionTextFieldSelector>;
+  readonly foreignPhrases: InputMaybe<ForeignPhraseFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly independence: InputMaybe<IndependenceEvidenceFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5847,6 +6227,7 @@ type SiteJsonFilterInput = {
   readonly certification: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<MissionTextFilterInput>;
+  readonly foreignPhrases: InputMaybe<ForeignPhraseFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly independence: InputMaybe<IndependenceEvidenceFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5909,6 +6290,7 @@ type SiteJsonSortInput = {
   readonly certification: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<MissionTextSortInput>;
+  readonly foreignPhrases: InputMaybe<ForeignPhraseSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly independence: InputMaybe<IndependenceEvidenceSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6269,6 +6651,182 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StatementConformity = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly statement: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StatementConformityFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly statement: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatementConformityFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly statement: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatementConformitySortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly statement: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StatementEstablishment = {
+  readonly assistiveHeading: Scalars['String'];
+  readonly environmentHeading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type StatementEstablishmentFieldSelector = {
+  readonly assistiveHeading: InputMaybe<FieldSelectorEnum>;
+  readonly environmentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatementEstablishmentFilterInput = {
+  readonly assistiveHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly environmentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatementEstablishmentSortInput = {
+  readonly assistiveHeading: InputMaybe<SortOrderEnum>;
+  readonly environmentHeading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StatementFeedback = {
+  readonly emailLabel: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type StatementFeedbackFieldSelector = {
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatementFeedbackFilterInput = {
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatementFeedbackSortInput = {
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StatementNonAccessible = {
+  readonly exemptions: ReadonlyArray<Scalars['String']>;
+  readonly exemptionsHeading: Scalars['String'];
+  readonly nonConformitiesHeading: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly notSubject: ReadonlyArray<Scalars['String']>;
+  readonly notSubjectHeading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type StatementNonAccessibleFieldSelector = {
+  readonly exemptions: InputMaybe<FieldSelectorEnum>;
+  readonly exemptionsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly nonConformitiesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly notSubject: InputMaybe<FieldSelectorEnum>;
+  readonly notSubjectHeading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatementNonAccessibleFilterInput = {
+  readonly exemptions: InputMaybe<StringQueryOperatorInput>;
+  readonly exemptionsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly nonConformitiesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly notSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly notSubjectHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatementNonAccessibleSortInput = {
+  readonly exemptions: InputMaybe<SortOrderEnum>;
+  readonly exemptionsHeading: InputMaybe<SortOrderEnum>;
+  readonly nonConformitiesHeading: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly notSubject: InputMaybe<SortOrderEnum>;
+  readonly notSubjectHeading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StatementRecourse = {
+  readonly links: ReadonlyArray<RecourseLink>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly post: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StatementRecourseFieldSelector = {
+  readonly links: InputMaybe<RecourseLinkFieldSelector>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly post: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatementRecourseFilterInput = {
+  readonly links: InputMaybe<RecourseLinkFilterListInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly post: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatementRecourseSortInput = {
+  readonly links: InputMaybe<RecourseLinkSortInput>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly post: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StatementResults = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly rate: Scalars['String'];
+  readonly sampleHeading: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StatementResultsFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+  readonly sampleHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatementResultsFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly rate: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatementResultsSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+  readonly sampleHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -6516,7 +7074,7 @@ type WebPOptions = {
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly page: { readonly testedPagesHeading: string, readonly testedPages: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
 
 type AccreditationFieldsFragment = { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null };
 
@@ -6535,15 +7093,21 @@ type CertificationMethodPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly comparison: { readonly heading: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> }, readonly roadmap: { readonly heading: string, readonly intro: string, readonly writtenLabel: string, readonly written: string, readonly milestones: ReadonlyArray<{ readonly step: string, readonly target: string }> } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
 
+type ConformityStatusFragment = { readonly status: ConformityStatus };
+
+type ConformityWordsFragment = { readonly status: { readonly total: string, readonly partial: string, readonly none: string } };
+
 type DiagramFieldsFragment = { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } };
+type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } };
 
 type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } };
 
 type EvidenceItemFieldsFragment = { readonly label: string, readonly text: string };
 
 type FooterContentFragment = { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> };
+
+type ForeignPhrasesFragment = { readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> };
 
 type FounderFieldsFragment = { readonly name: string, readonly role: string, readonly description: string, readonly diplomas: ReadonlyArray<string> | null, readonly titles: ReadonlyArray<string> | null, readonly h2aStatus: FounderH2aStatus | null, readonly h2aDate: string | null, readonly photoAlt: string, readonly missionRole: { readonly pending: string, readonly granted: string } | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6585,7 +7149,7 @@ type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<
 
 type IndependenceEvidenceFieldsFragment = { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } };
 
-type InterfaceLabelsFragment = { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string };
+type InterfaceLabelsFragment = { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string };
 
 type LegalNoticePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6616,7 +7180,7 @@ type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: strin
 type SharedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null };
+type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null, readonly accessibilityAudit: { readonly status: ConformityStatus } | null, readonly accessibiliteJson: { readonly status: { readonly total: string, readonly partial: string, readonly none: string } } | null };
 
 type SiteAccreditationFragment = { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } };
 
