@@ -1,6 +1,38 @@
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { writePdfDocuments } from "./pdf-documents"
+import { contentAtVersion } from "../content-model/document-history"
+import { pdfFiles, writePdfDocuments } from "./pdf-documents"
+
+const dataDir = path.resolve("data")
+
+/** The data file whose document has this reference, if it is one the build writes PDFs for. */
+const fileOf = (reference: string) =>
+  pdfFiles.find(
+    file =>
+      (JSON.parse(readFileSync(path.join(dataDir, file), "utf8")) as { document?: { reference?: string } }).document
+        ?.reference === reference,
+  )
+
+// The previous versions whose PDF this build writes: those git holds the text of (previous-pdfs.ts). A
+// build from an archive or a shallow clone lists the other versions without a link, instead of a dead one.
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  // Gatsby types this action as a plain `Function`.
+  const addResolvers = createResolvers as (resolvers: object) => void
+  addResolvers({
+    VersionedDocument: {
+      archivedVersions: {
+        type: "[String!]!",
+        resolve: ({ reference, history }: { reference: string; history?: { version: string }[] | null }) => {
+          const file = fileOf(reference)
+          return file
+            ? (history ?? []).filter(({ version }) => contentAtVersion(dataDir, file, version)).map(e => e.version)
+            : []
+        },
+      },
+    },
+  })
+}
 
 // The PDFs of the terms of sale and the impartiality policy, from the content their pages show.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {

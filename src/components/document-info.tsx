@@ -56,7 +56,7 @@ export function DocumentInfo({ document, withPdf = false }: DocumentInfoProps) {
             {document.history.map(previous => (
               <li key={previous.version}>
                 {versionLine(labels, previous)}
-                {withPdf && (
+                {withPdf && document.archivedVersions?.includes(previous.version) && (
                   <>
                     {" · "}
                     <a href={pdfPath({ ...document, version: previous.version })} type="application/pdf">
@@ -85,5 +85,6 @@ export const query = graphql`
       edition
       inForce
     }
+    archivedVersions
   }
 `

@@ -14,6 +14,8 @@ export interface VersionedDocument {
         readonly inForce?: string | null
       }[]
     | null
+  /** The previous versions whose PDF the build wrote (plugins/pdf-documents/gatsby-node.ts). */
+  readonly archivedVersions?: readonly string[] | null
 }
 
 /** A titled part of a document, as the page shows it and the PDF prints it. */
