@@ -7,7 +7,9 @@ import ImpartialityPage from "../src/pages/politique-impartialite"
 import PrivacyPage from "../src/pages/politique-confidentialite"
 
 type Header = Content<"politique-impartialite.json">["header"]
-const impartiality = readQueried("politique-impartialite.json")
+const queried = readQueried("politique-impartialite.json")
+// The PDFs of previous versions are the build's, from git (plugins/pdf-documents/gatsby-node.ts): none here.
+const impartiality = { ...queried, document: { ...queried.document, archivedVersions: null } }
 const privacy = readQueried("politique-confidentialite.json")
 // Neither status is granted in data/: the first paragraph is the conditional variant (src/utils/accreditation.ts).
 const policyText = [impartiality.intro.pending, ...impartiality.content, ...impartiality.paragraphs]

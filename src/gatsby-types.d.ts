@@ -7036,7 +7036,7 @@ type VerificationVolontaireJsonSortInput = {
 };
 
 type VersionedDocument = {
-  readonly archivedVersions: ReadonlyArray<Scalars['String']>;
+  readonly archivedVersions: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly edition: Scalars['String'];
   readonly history: Maybe<ReadonlyArray<DocumentVersion>>;
   readonly inForce: Maybe<Scalars['String']>;
@@ -7087,7 +7087,7 @@ type ActivitiesPageQuery = { readonly page: { readonly seo: { readonly title: st
 type AppealsComplaintsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string>, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly escalation: { readonly pending: string, readonly granted: string }, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly escalation: { readonly pending: string, readonly granted: string }, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type CertificationMethodPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7146,7 +7146,7 @@ type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagl
 type ImpartialityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string>, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
+type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
 type IndependenceEvidenceFieldsFragment = { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } };
 
@@ -7190,7 +7190,7 @@ type SiteIdentityFragment = { readonly name: string, readonly siteUrl: string, r
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string>, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
 type TextSectionFieldsFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null };
 
@@ -7199,7 +7199,7 @@ type VerificationProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly contextUpdated: { readonly label: string, readonly date: string }, readonly methodLink: { readonly intro: string, readonly label: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly status: { readonly pending: string, readonly granted: string } | null, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
-type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string>, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null };
+type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null };
 
 type VoluntaryOfferPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -18,6 +18,15 @@ const image = (src: string): { childImageSharp: { gatsbyImageData: IGatsbyImageD
   },
 })
 
+/**
+ * The terms of sale as their page query returns them: the file with nulls, and no PDF of a previous
+ * version (the build's, from git: plugins/pdf-documents/gatsby-node.ts).
+ */
+export function termsPageData() {
+  const terms = readQueried("conditions-generales-vente.json")
+  return { ...terms, document: { ...terms.document, archivedVersions: null } }
+}
+
 /** What the static queries of the frame return, built from data/. */
 export function staticQueryData() {
   const site = readContent("site.json")

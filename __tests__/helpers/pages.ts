@@ -52,6 +52,8 @@ export function appealsPageData(): NonNullable<Queries.AppealsComplaintsPageQuer
   const page = readQueried("processus-appels-plaintes.json")
   return {
     ...page,
+    // The build lists a previous version's PDF (plugins/pdf-documents/gatsby-node.ts); this one has none.
+    document: { ...page.document, archivedVersions: null },
     blocks: page.blocks.map(block => ({ ...block, diagram: diagramData(block.diagram) })),
   }
 }

@@ -86,6 +86,23 @@ const text = (content: Record<string, unknown>) => {
 const at = (field: string): JsonPath => ["document", field]
 
 /**
+ * Whether `current` is a state git already recorded for its version, text included: what an undo (a git
+ * revert) restores. Restoring a recorded version is not an edit of it.
+ */
+export function isRecordedState(dataDir: string, file: string, current: unknown): boolean {
+  if (!isVersioned(current)) return false
+  const commits = git(dataDir, ["log", "--format=%H", "--", file])?.split("\n").filter(Boolean) ?? []
+  return commits.some(commit => {
+    const recorded = parse(git(dataDir, ["show", `${commit}:./${file}`]))
+    return (
+      isVersioned(recorded) &&
+      recorded.document.version === current.document.version &&
+      text(recorded) === text(current)
+    )
+  })
+}
+
+/**
  * Compares a versioned document with its last committed state: a changed text needs a new version and
  * a new edition date, and a new version keeps the one it replaces in `history`. Pure: the tests give
  * both states; validate.ts reads the committed one with `committedContent`.

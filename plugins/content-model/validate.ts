@@ -3,7 +3,13 @@ import addFormats from "ajv-formats"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { checkValue, type Context, type Parent } from "./content-checks"
-import { checkDocumentVersion, checkHistoryInGit, committedContent, versionsInGit } from "./document-history"
+import {
+  checkDocumentVersion,
+  checkHistoryInGit,
+  committedContent,
+  isRecordedState,
+  versionsInGit,
+} from "./document-history"
 import { filesUnder } from "./files-under"
 import { jsonSchemaFiles, schemaFileName, schemaLink } from "./json-schema"
 import { parseJson, pointer, type JsonPath, type Position } from "./json-source"
@@ -146,7 +152,9 @@ function documentControl(file: string, schema: Schema, data: unknown, context: C
   const versions = versionsInGit(context.dataDir, file)
   if (!versions || versions.size === 0) return []
   return [
-    ...checkDocumentVersion(data, committedContent(context.dataDir, file)),
+    ...(isRecordedState(context.dataDir, file, data)
+      ? []
+      : checkDocumentVersion(data, committedContent(context.dataDir, file))),
     ...checkHistoryInGit(data, version => versions.has(version)),
   ]
 }

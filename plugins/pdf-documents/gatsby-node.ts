@@ -22,7 +22,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   addResolvers({
     VersionedDocument: {
       archivedVersions: {
-        type: "[String!]!",
+        type: "[String!]",
         resolve: ({ reference, history }: { reference: string; history?: { version: string }[] | null }) => {
           const file = fileOf(reference)
           return file

@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os"
 import path from "node:path"
 import {
+  isRecordedState,
   checkDocumentVersion,
   checkHistoryInGit,
   committedContent,
@@ -120,6 +121,18 @@ describe("reading the committed states from git", () => {
     expect([...(versionsInGit(data(), "doc.json") ?? [])].sort()).toEqual(["01", "02"])
     expect(contentAtVersion(data(), "doc.json", "01")?.paragraphs).toEqual(["Premier paragraphe.", "Première version."])
     expect(contentAtVersion(data(), "doc.json", "03")).toBeUndefined()
+  })
+
+  it("knows a state git recorded for its version, which an undo restores, from an edit of it", () => {
+    const second = document("02", "20/11/2026", "Deuxième version.", [{ version: "01", edition: "19/08/2025" }])
+    expect(isRecordedState(data(), "doc.json", second)).toBe(true)
+    // Not only the last state of a version: an undo can restore an earlier one.
+    git("commit", "-q", "-am", "v02 edited in place")
+    expect(isRecordedState(data(), "doc.json", second)).toBe(true)
+    git("reset", "-q", "--soft", "HEAD~1")
+    expect(isRecordedState(data(), "doc.json", document("01", "19/08/2025", "Première version."))).toBe(true)
+    expect(isRecordedState(data(), "doc.json", { ...second, paragraphs: ["Modifiée."] })).toBe(false)
+    expect(isRecordedState(data(), "doc.json", document("03", "21/11/2026", "Deuxième version."))).toBe(false)
   })
 
   it("skips, without an error, a folder git does not know", () => {

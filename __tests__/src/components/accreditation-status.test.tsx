@@ -1,7 +1,7 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { homePageData, readContent, readQueried, staticQueryData } from "../../helpers/content"
+import { homePageData, readContent, staticQueryData, termsPageData } from "../../helpers/content"
 import { AccreditationStatus } from "../../../src/components/accreditation-status"
 import { Activities } from "../../../src/components/activities"
 import { Home } from "../../../src/components/home"
@@ -27,7 +27,7 @@ const withAccreditation = (value: typeof accreditation) =>
 const pages = {
   home: () => render(<Home data={homePageData()} />),
   activities: () => render(<Activities page={readContent("nos-activites.json")} independence={independence} />),
-  terms: () => render(<TermsOfSale page={readQueried("conditions-generales-vente.json")} />),
+  terms: () => render(<TermsOfSale page={termsPageData()} />),
 }
 
 describe("AccreditationStatus, not accredited (data/site.json as it is)", () => {

@@ -1,10 +1,10 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { readContent, readQueried } from "../../helpers/content"
+import { readContent, termsPageData } from "../../helpers/content"
 import { TermsOfSale } from "../../../src/components/terms-of-sale"
 
 // The file as the page query returns it (a missing list is null there).
-const page = readQueried("conditions-generales-vente.json")
+const page = termsPageData()
 const { contentError, document: labels } = readContent("interface.json")
 const { accreditation } = readContent("site.json")
 const exact = { normalizer: (text: string) => text }
