@@ -37,11 +37,20 @@ test.describe("RGAA 10.12: text spacing (WCAG 1.4.12) at 320 CSS pixels", () => 
 test.describe("RGAA 10.4: text at 200 % on a 375 px screen", () => {
   test.use({ viewport: { width: 375, height: 740 } })
   for (const path of auditedPaths) {
-    test(`${path}: no sideways scroll, menu closed and open`, async ({ page }) => {
+    test(`${path}: no sideways scroll, the content not hidden by the header, menu closed and open`, async ({
+      page,
+    }) => {
+      // The visitor's browser font size doubled (its setting, not a style): every rem and em of the site,
+      // and its media queries, follow it.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } })
       await page.goto(path)
-      // The visitor's browser font size doubled: every rem and em of the site follows the root's size.
-      await page.evaluate(() => (document.documentElement.style.fontSize = "200%"))
       expect(Math.max(...(await withEachSectionOpen(page, () => sidewaysScroll(page))))).toBeLessThanOrEqual(0)
+      // Scrolled down, at least half the screen shows the page's content, not the header.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const header = await page.getByRole("banner").boundingBox()
+      expect(Math.max(0, (header?.y ?? 0) + (header?.height ?? 0))).toBeLessThanOrEqual(740 / 2)
+      await page.evaluate(() => window.scrollTo(0, 0))
       const button = page.getByRole("button", { name: labels.menuButton })
       await expect(button).toBeInViewport({ ratio: 1 })
       await button.click()
