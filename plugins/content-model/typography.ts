@@ -1,6 +1,7 @@
 /**
  * French typography lint for prose (docs/architecture.md): a no-break space (U+00A0) or a narrow one (U+202F)
- * before « : ; ! ? » and inside « », after « n° », and the typographic apostrophe. Reported as warnings.
+ * before « : ; ! ? » and inside « », after « n° », between a number and « % » or « € », and the typographic
+ * apostrophe. Reported as warnings.
  */
 export interface TypographyIssue {
   index: number
@@ -44,6 +45,9 @@ export function lintTypography(text: string): TypographyIssue[] {
       // « n° 2023-1142 »: the number must not be carried to the next line without its « n° ». At the very
       // end of a text (« Accréditation Cofrac n° »), the site itself joins the number with a no-break space.
       if (after !== undefined && !NO_BREAK.test(after)) add(i, "espace après « n° »", expectedSpace, foundSpace(after))
+    } else if ((char === "%" || char === "€") && /\d/.test(before === " " ? (text[i - 2] ?? "") : (before ?? ""))) {
+      // « 200 % », « 4 000 € »: the sign stays on the number's line.
+      add(i, `espace avant « ${char} »`, expectedSpace, foundSpace(before))
     } else if (char === "'") {
       add(i, "apostrophe droite", "l’apostrophe typographique ’", "l’apostrophe droite '")
     }

@@ -14,6 +14,7 @@ describe("lintTypography", () => {
     ["l’audit, d’un organisme"],
     [`l’ordonnance n${"°"}${NBSP}2023-1142`],
     ["une température de 20° le matin"],
+    [`jusqu’à 200${NBSP}% au moins, 4${NNBSP}000${NBSP}€`],
   ])("accepts correct French typography: %s", text => {
     expect(problems(text)).toEqual([])
   })
@@ -32,6 +33,8 @@ describe("lintTypography", () => {
 
   it.each([
     ["Notre ADN : une méthode", ["espace avant « : » (une espace ordinaire)"]],
+    ["jusqu’à 200% au moins", ["espace avant « % » (aucune espace)"]],
+    ["un capital de 4000 €", ["espace avant « € » (une espace ordinaire)"]],
     ["Notre ADN: une méthode", ["espace avant « : » (aucune espace)"]],
     ["Pourquoi ? Parce que!", ["espace avant « ? » (une espace ordinaire)", "espace avant « ! » (aucune espace)"]],
     ["un ; deux", ["espace avant « ; » (une espace ordinaire)"]],
