@@ -86,7 +86,14 @@ export function secondRelease(log: (message: string) => void = console.log) {
     const started = Date.now()
     const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
       cwd: project,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      // The copy has no .git: it reads the project's history, so that it writes the same previous versions'
+      // PDFs as the first release (plugins/pdf-documents/previous-pdfs.ts), not a release with files missing.
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        CI: "true",
+        ...(existsSync(path.join(ROOT, ".git")) && { GIT_DIR: path.join(ROOT, ".git"), GIT_WORK_TREE: project }),
+      },
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     })
