@@ -54,7 +54,12 @@ const editionDate = (edition: string) => {
 export const runningLine = ({ document, labels }: Pick<PdfSource, "document" | "labels">) =>
   [document.reference, `${labels.version} ${document.version}`, `${labels.edition} ${document.edition}`].join(" · ")
 
-/** Writes one PDF: real text in an embedded font, title and language in its metadata, the running line on every page. */
+/**
+ * Writes one PDF, tagged (ISO 32000-1 § 14.8) so that assistive technologies read it as the page: real text
+ * in an embedded font, title and language in its metadata; the title an H1, each article a Sect with its H2,
+ * each paragraph a P, the document's fields and each list an L of LI (Lbl, LBody), in reading order; the
+ * running lines of every page marked as artifacts (pagination), outside the structure.
+ */
 export async function writePdf(source: PdfSource, file: string): Promise<void> {
   // Node's require, resolved from the project root as for the fonts: in the bundle Gatsby makes of
   // gatsby-node, a dynamic import loses pdfkit's default export.
@@ -65,6 +70,8 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
     size: "A4",
     margins: { top: MARGIN + 8, bottom: MARGIN + 8, left: MARGIN, right: MARGIN },
     bufferPages: true,
+    pdfVersion: "1.7",
+    tagged: true,
     lang: "fr-FR",
     displayTitle: true,
     info: { Title: title, Author: author, Subject: runningLine(source), CreationDate: date, ModDate: date },
@@ -79,9 +86,28 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
   pdf.registerFont("regular", regular).registerFont("bold", bold)
   const width = pdf.page.width - 2 * MARGIN
 
-  pdf.font("bold").fontSize(20).fillColor(GREEN).text(title, { width })
+  // Each element's content is drawn when it is added to an element of the tree: in reading order.
+  const root = pdf.struct("Document")
+  pdf.addStructure(root)
+  const add = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void) =>
+    parent.add(pdf.struct(type, {}, draw))
+  /** An L of LI, each with its label (Lbl) drawn first and its body (LBody) continuing the same line. */
+  const list = (parent: PDFKit.PDFStructureElement, items: { label: () => void; body: () => void }[]) => {
+    const element = pdf.struct("L")
+    parent.add(element)
+    for (const { label, body } of items) {
+      const item = pdf.struct("LI")
+      element.add(item)
+      add(item, "Lbl", label)
+      add(item, "LBody", body)
+      item.end()
+    }
+    element.end()
+  }
+
+  add(root, "H1", () => pdf.font("bold").fontSize(20).fillColor(GREEN).text(title, { width }))
   pdf.moveDown(0.3)
-  pdf.font("regular").fontSize(9).fillColor(MUTED).text(issuer, { width })
+  add(root, "P", () => pdf.font("regular").fontSize(9).fillColor(MUTED).text(issuer, { width }))
   pdf.moveDown(0.5)
   const fields = [
     [labels.reference, document.reference],
@@ -89,33 +115,48 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
     [labels.edition, document.edition],
     ...(document.inForce ? [[labels.inForce, document.inForce]] : []),
   ]
-  for (const [label, value] of fields) {
-    pdf
-      .font("bold")
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(`${label}\u00a0: `, { continued: true })
-      .font("regular")
-      .fillColor("black")
-      .text(value)
-  }
+  list(
+    root,
+    fields.map(([label, value]) => ({
+      label: () => pdf.font("bold").fontSize(10).fillColor(MUTED).text(`${label}\u00a0: `, { continued: true }),
+      body: () => pdf.font("regular").fillColor("black").text(value),
+    })),
+  )
   pdf.moveDown(1)
 
   for (const section of sections) {
+    // An article with its heading is a section of its own; a document without headings is a run of paragraphs.
+    const parent = section.title ? pdf.struct("Sect") : root
     if (section.title) {
-      pdf.moveDown(0.5).font("bold").fontSize(13).fillColor(GREEN).text(section.title, { width })
+      const heading = section.title
+      root.add(parent)
+      pdf.moveDown(0.5)
+      add(parent, "H2", () => pdf.font("bold").fontSize(13).fillColor(GREEN).text(heading, { width }))
       pdf.moveDown(0.4)
     }
     pdf.font("regular").fontSize(10.5).fillColor("black")
     // A previous version may predate a field (an empty variant): nothing to print for it.
-    for (const paragraph of section.paragraphs.filter(Boolean))
-      pdf.text(paragraph, { width, align: "left", lineGap: 2 }).moveDown(0.6)
-    for (const item of section.items ?? []) {
-      pdf.text(`•\u00a0${item}`, { width: width - 14, indent: 0, lineGap: 2, continued: false }).moveDown(0.4)
+    for (const paragraph of section.paragraphs.filter(Boolean)) {
+      add(parent, "P", () => pdf.text(paragraph, { width, align: "left", lineGap: 2 }))
+      pdf.moveDown(0.6)
     }
+    const items = section.items ?? []
+    if (items.length) {
+      const itemOptions = { width: width - 14, lineGap: 2 }
+      list(
+        parent,
+        items.map(item => ({
+          label: () => pdf.text("•\u00a0", { ...itemOptions, continued: true }),
+          body: () => pdf.text(item, itemOptions).moveDown(0.4),
+        })),
+      )
+    }
+    if (parent !== root) parent.end()
   }
+  root.end()
 
-  // The running line on every page, reference, version and date included, once the page count is known.
+  // The running line on every page, reference, version and date included, once the page count is known:
+  // artifacts, which a screen reader skips (the title and fields above say it once).
   const { start, count } = pdf.bufferedPageRange()
   for (let index = start; index < start + count; index++) {
     pdf.switchToPage(index)
@@ -123,8 +164,12 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
     pdf.page.margins.bottom = 0 // writing in the margin must not add a page
     const y = pdf.page.height - MARGIN + 12
     pdf.font("regular").fontSize(8.5).fillColor(MUTED)
+    pdf.markContent("Artifact", { type: "Pagination", attached: ["Top"] })
     pdf.text(runningLine(source), MARGIN, MARGIN - 28, { width, lineBreak: false })
+    pdf.endMarkedContent()
+    pdf.markContent("Artifact", { type: "Pagination", attached: ["Bottom"] })
     pdf.text(`${title} — ${labels.page} ${index + 1}/${count}`, MARGIN, y, { width, align: "center", lineBreak: false })
+    pdf.endMarkedContent()
     pdf.page.margins.bottom = bottom
   }
   pdf.end()
