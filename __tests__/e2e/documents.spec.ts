@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process"
-import { writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { contentAtVersion } from "../../plugins/content-model/document-history"
 import type { Content } from "../../plugins/content-model/model"
 import { projectRoot } from "../../plugins/content-model/project-root"
 import { readContent } from "./helpers"
+import { descendants, pdfinfo, pdfStructure, poppler, textOf } from "../helpers/pdf"
 
 // The PDFs the build writes (plugins/pdf-documents/pdf-documents.ts), read back with Debian's pdftotext
 // (scripts/ensure-poppler.sh) and compared with the page that links them.
@@ -25,9 +26,6 @@ const documents = [
 /** Whitespace of any kind (line breaks, no-break spaces) counts as one space; bullets are the PDF's list marks. */
 const normalize = (text: string) => text.replace(/•/g, " ").replace(/\s+/g, " ").trim()
 
-/** poppler's tools, from PATH or beside PDFTOTEXT_PATH (README.md). */
-const poppler = (tool: string) =>
-  process.env.PDFTOTEXT_PATH ? path.join(path.dirname(process.env.PDFTOTEXT_PATH), tool) : tool
 // -layout keeps each line as drawn: without it, pdftotext drops the hyphen of « extra-financière » cut at a line end.
 const pdftotext = (file: string) =>
   execFileSync(poppler("pdftotext"), ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })
@@ -107,14 +105,46 @@ for (const { route, text, title, document } of documents) {
         expect(pdf).toContain(normalize(fact))
     })
 
-    test("has its title and language in its metadata", async ({ page }) => {
+    test("has its title and language in its metadata, the title shown, and is tagged", async ({ page }) => {
       await page.goto(route)
       const { file, bytes } = await linkedPdf(page, document, "document.pdf")
-      const info = execFileSync(poppler("pdfinfo"), ["-enc", "UTF-8", file], { encoding: "utf8" })
+      const info = pdfinfo(file)
       expect(info).toMatch(new RegExp(`^Title:\\s+${title}$`, "m"))
       expect(info).toMatch(new RegExp(`^Author:\\s+${siteName}$`, "m"))
+      expect(info).toMatch(/^Tagged:\s+yes$/m)
       // The document catalogue is not compressed: its /Lang entry can be read as is.
       expect(bytes.toString("latin1")).toMatch(/\/Lang \(fr-FR\)/)
+      expect(bytes.toString("latin1")).toMatch(/\/DisplayDocTitle true/)
+    })
+
+    test("reads, in its structure, as the page: the title an H1, each heading an H2, each paragraph a P, each item an LI, in the same order", async ({
+      page,
+    }) => {
+      await page.goto(route)
+      const { file } = await linkedPdf(page, document, "document.pdf")
+      const tree = pdfStructure(file)
+      expect(tree.map(element => element.type)).toEqual(["Document"])
+      const structure = descendants(tree)
+        .filter(element => ["H1", "H2", "P", "LBody"].includes(element.type))
+        .map(element => ({ type: element.type, text: normalize(textOf(element)) }))
+      expect(structure[0]).toEqual({ type: "H1", text: normalize(title) })
+      // What a screen reader meets in the page, element by element, it meets in the PDF, as the same kind of element.
+      const kinds: Record<string, string> = { H2: "H2", P: "P", LI: "LBody" }
+      const blocks = await page
+        .locator(`${text} :is(h2, p, li)`)
+        .evaluateAll(elements => elements.map(element => ({ tag: element.tagName, text: element.textContent ?? "" })))
+      expect(blocks.length).toBeGreaterThan(10)
+      let from = 0
+      for (const block of blocks) {
+        const expected = { type: kinds[block.tag], text: normalize(block.text) }
+        const at = structure.findIndex((element, index) => index >= from && element.text === expected.text)
+        expect(
+          at,
+          `absent de la structure du PDF, ou pas à sa place : « ${expected.text.slice(0, 80)}… »`,
+        ).toBeGreaterThanOrEqual(0)
+        expect(structure[at]).toEqual(expected)
+        from = at + 1
+      }
     })
 
     test("gives its reference, version and date on every page", async ({ page }) => {
@@ -177,6 +207,14 @@ for (const { route, file, hasPdf } of [
       expect(pdftotext(pdf)).toContain(
         `${document.reference} · ${labels.version} ${version.version} · ${labels.edition} ${version.edition}`,
       )
+      // Tagged as the current version is, its title an H1, in French (plugins/pdf-documents/README.md).
+      const info = pdfinfo(pdf)
+      expect(info).toMatch(/^Tagged:\s+yes$/m)
+      const tree = pdfStructure(pdf)
+      expect(tree.map(element => element.type)).toEqual(["Document"])
+      const h1 = descendants(tree).filter(element => element.type === "H1")
+      expect(h1.map(textOf)).toEqual([/^Title:\s+(.*)$/m.exec(info)?.[1]])
+      expect(readFileSync(pdf, "latin1")).toMatch(/\/Lang \(fr-FR\)/)
     }
   })
 }
