@@ -16,12 +16,12 @@ export const poppler = (tool: string) =>
 export const pdfinfo = (file: string, ...options: string[]) =>
   execFileSync(poppler("pdfinfo"), [...options, "-enc", "UTF-8", file], { encoding: "utf8" })
 
-/** One element of a tagged PDF's structure tree: its type (H1, P, LI…), its children, its own text. */
+/** One element of a tagged PDF's structure tree: its type (H1, P, LI…), its content, its child elements. */
 export interface StructureElement {
   type: string
+  /** The texts of its marked content and its child elements, in their order (a Span inside a paragraph). */
+  content: (string | StructureElement)[]
   children: StructureElement[]
-  /** The text of its marked content, in order, without its children's. */
-  text: string
 }
 
 /**
@@ -36,12 +36,15 @@ export function pdfStructure(file: string): StructureElement[] {
     const depth = (line.length - line.trimStart().length) / 2
     const content = line.trim()
     if (content.startsWith('"') && content.endsWith('"')) {
-      open[depth - 1].text += content.slice(1, -1)
+      open[depth - 1].content.push(content.slice(1, -1))
       continue
     }
-    const element = { type: content.split(" ")[0], children: [], text: "" }
+    const element: StructureElement = { type: content.split(" ")[0], content: [], children: [] }
     if (depth === 0) roots.push(element)
-    else open[depth - 1].children.push(element)
+    else {
+      open[depth - 1].children.push(element)
+      open[depth - 1].content.push(element)
+    }
     open[depth] = element
     open.length = depth + 1
   }
@@ -53,7 +56,8 @@ export const descendants = (elements: StructureElement[]): StructureElement[] =>
   elements.flatMap(element => [element, ...descendants(element.children)])
 
 /** An element's text and its descendants', in reading order. */
-export const textOf = (element: StructureElement): string => element.text + element.children.map(textOf).join("")
+export const textOf = (element: StructureElement): string =>
+  element.content.map(part => (typeof part === "string" ? part : textOf(part))).join("")
 
 /** Whitespace of any kind (line breaks, no-break spaces) counts as one space. */
 export const normalize = (text: string) => text.replace(/\s+/g, " ").trim()
@@ -133,8 +137,7 @@ export function textMarkings(file: string): string[][][] {
         operands.push(token.operand)
         continue
       }
-      if (token.operator === "BMC") tags.push(operands[0].slice(1))
-      else if (token.operator === "BDC") tags.push(operands[0].slice(1))
+      if (token.operator === "BMC" || token.operator === "BDC") tags.push(operands[0].slice(1))
       else if (token.operator === "EMC") tags.pop()
       else if (showsText.has(token.operator)) markings.push([...tags])
       operands = []

@@ -13,6 +13,7 @@ import {
   type VersionedDocument,
 } from "../../src/utils/documents"
 import { rcsNumber } from "../content-model/identifiers"
+import { splitForeign, type ForeignPhrase } from "../../src/utils/foreign-phrases"
 
 type Labels = Content<"interface.json">["document"]
 
@@ -27,6 +28,8 @@ export interface PdfSource {
   document: VersionedDocument
   sections: DocumentSection[]
   labels: Labels
+  /** The phrases in another language that site.json declares: marked with their language, as the page does. */
+  foreignPhrases: readonly ForeignPhrase[]
 }
 
 // DejaVu Sans, shipped as an npm package, covers French text down to U+202F (the narrow no-break
@@ -64,7 +67,7 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
   // Node's require, resolved from the project root as for the fonts: in the bundle Gatsby makes of
   // gatsby-node, a dynamic import loses pdfkit's default export.
   const PDFDocument = createRequire(path.resolve("package.json"))("pdfkit") as typeof PDFKitDocument
-  const { title, author, issuer, document, sections, labels } = source
+  const { title, author, issuer, document, sections, labels, foreignPhrases } = source
   const date = editionDate(document.edition)
   const pdf = new PDFDocument({
     size: "A4",
@@ -86,13 +89,26 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
   pdf.registerFont("regular", regular).registerFont("bold", bold)
   const width = pdf.page.width - 2 * MARGIN
 
+  type Child = PDFKit.PDFStructureElementChild
+  /**
+   * A text as the content of its element, drawn in pieces that continue one another: each phrase in another
+   * language a Span of its own with its language (RGAA 8.7, as on the page).
+   */
+  const pieces = (text: string, options: PDFKit.Mixins.TextOptions): Child[] => {
+    const split = splitForeign(text, foreignPhrases)
+    return split.map(({ text: piece, lang }, index) => {
+      const draw = () => void pdf.text(piece, { ...options, continued: index < split.length - 1 })
+      return lang ? pdf.struct("Span", { lang }, draw) : draw
+    })
+  }
+
   // Each element's content is drawn when it is added to an element of the tree: in reading order.
   const root = pdf.struct("Document")
   pdf.addStructure(root)
-  const add = (parent: PDFKit.PDFStructureElement, type: string, draw: () => void) =>
-    parent.add(pdf.struct(type, {}, draw))
+  const add = (parent: PDFKit.PDFStructureElement, type: string, content: Child | Child[]) =>
+    parent.add(pdf.struct(type, {}, content))
   /** An L of LI, each with its label (Lbl) drawn first and its body (LBody) continuing the same line. */
-  const list = (parent: PDFKit.PDFStructureElement, items: { label: () => void; body: () => void }[]) => {
+  const list = (parent: PDFKit.PDFStructureElement, items: { label: Child; body: Child | Child[] }[], gap = 0) => {
     const element = pdf.struct("L")
     parent.add(element)
     for (const { label, body } of items) {
@@ -101,11 +117,13 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
       add(item, "Lbl", label)
       add(item, "LBody", body)
       item.end()
+      pdf.moveDown(gap)
     }
     element.end()
   }
 
-  add(root, "H1", () => pdf.font("bold").fontSize(20).fillColor(GREEN).text(title, { width }))
+  pdf.font("bold").fontSize(20).fillColor(GREEN)
+  add(root, "H1", pieces(title, { width }))
   pdf.moveDown(0.3)
   add(root, "P", () => pdf.font("regular").fontSize(9).fillColor(MUTED).text(issuer, { width }))
   pdf.moveDown(0.5)
@@ -128,27 +146,25 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
     // An article with its heading is a section of its own; a document without headings is a run of paragraphs.
     const parent = section.title ? pdf.struct("Sect") : root
     if (section.title) {
-      const heading = section.title
       root.add(parent)
-      pdf.moveDown(0.5)
-      add(parent, "H2", () => pdf.font("bold").fontSize(13).fillColor(GREEN).text(heading, { width }))
+      pdf.moveDown(0.5).font("bold").fontSize(13).fillColor(GREEN)
+      add(parent, "H2", pieces(section.title, { width }))
       pdf.moveDown(0.4)
     }
     pdf.font("regular").fontSize(10.5).fillColor("black")
     // A previous version may predate a field (an empty variant): nothing to print for it.
     for (const paragraph of section.paragraphs.filter(Boolean)) {
-      add(parent, "P", () => pdf.text(paragraph, { width, align: "left", lineGap: 2 }))
+      add(parent, "P", pieces(paragraph, { width, align: "left", lineGap: 2 }))
       pdf.moveDown(0.6)
     }
     const items = section.items ?? []
     if (items.length) {
       const itemOptions = { width: width - 14, lineGap: 2 }
+      const bullet = () => void pdf.text("•\u00a0", { ...itemOptions, continued: true })
       list(
         parent,
-        items.map(item => ({
-          label: () => pdf.text("•\u00a0", { ...itemOptions, continued: true }),
-          body: () => pdf.text(item, itemOptions).moveDown(0.4),
-        })),
+        items.map(item => ({ label: bullet, body: pieces(item, itemOptions) })),
+        0.4,
       )
     }
     if (parent !== root) parent.end()
@@ -199,6 +215,7 @@ export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFile
   // The same statuses, variants and status sentence as the pages (src/utils/accreditation.ts).
   const statuses = site.accreditation
   const accreditation = accreditationStatement(statuses).text
+  const foreignPhrases = site.foreignPhrases ?? []
   return [
     {
       file: "conditions-generales-vente.json",
@@ -208,6 +225,7 @@ export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFile
       document: terms.document,
       sections: termsArticles(terms.sections, terms.scope, statuses, accreditation),
       labels,
+      foreignPhrases,
     },
     {
       file: "politique-impartialite.json",
@@ -217,6 +235,7 @@ export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFile
       document: policy.document,
       sections: [{ paragraphs: policyParagraphs(policy, statuses) }],
       labels,
+      foreignPhrases,
     },
   ]
 }

@@ -111,3 +111,26 @@ describe.each(sources.map(source => [named(source), source] as const))("the PDF 
     expect(pages.map(page => page.filter(tags => tags[0] === "Artifact").length)).toEqual(pages.map(() => 2))
   })
 })
+
+describe("a phrase in another language", () => {
+  it("is drawn in a Span marked with its language, inside its paragraph, which reads on", async () => {
+    // A fictional phrase and text: what the writer does with any phrase site.json declares.
+    const phrase = { phrase: "due diligence", lang: "en" }
+    const paragraph = `Une ${phrase.phrase} est conduite avant chaque mission, puis une autre ${phrase.phrase}.`
+    const [terms] = sources
+    const file = path.join(work, "foreign.pdf")
+    await writePdf(
+      { ...terms, foreignPhrases: [phrase], sections: [{ title: "Article", paragraphs: [paragraph] }] },
+      file,
+    )
+    const tree = pdfStructure(file)
+    const spans = ofType(tree, "Span")
+    expect(texts(spans)).toEqual([phrase.phrase, phrase.phrase])
+    // Each a child of the paragraph, whose text reads on around them.
+    const [, paragraphElement] = ofType(tree, "P")
+    expect(paragraphElement.children).toEqual(spans)
+    expect(normalize(textOf(paragraphElement))).toBe(normalize(paragraph))
+    // Their language, on the structure element: the catalogue is not compressed, nor are structure elements.
+    expect(readFileSync(file, "latin1").match(/\/S \/Span\n\/Lang \(en\)/g)).toHaveLength(2)
+  })
+})
