@@ -9,6 +9,7 @@ import { Clone, Lock, OriginUnreachable } from "./git-sync"
 import { failureMessage } from "./failures"
 import { undoLastPublication, type Outcome } from "./publications"
 import { answerAfterBody } from "./refusals"
+import { setAsideConflicting, SetAsides } from "./set-aside"
 import type { Publisher } from "./publisher"
 import { StatusBoard } from "./status"
 
@@ -62,6 +63,10 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     appendFileSync(exclude, "/node_modules\n")
   await lock.run(() => clone.recover())
   removeLeftoverCopies()
+  // A developer's push of the same lines as a publication origin never received: origin's wins, the
+  // publication is set aside on a branch and told in the banner until it is published again.
+  const asides = new SetAsides(path.join(clone.dir, ".git", "editeur-mises-de-cote.json"), status)
+  clone.onConflict = async (before, signature) => asides.add(await setAsideConflicting(clone, before, signature))
 
   let retry: NodeJS.Timeout | undefined
   const send = async (editor: Editor) => {
@@ -83,6 +88,7 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     }
   }
   const onPublished = async (editor: Editor) => {
+    await asides.settle(clone)
     await send(editor)
     if (options.publisher) void options.publisher.request()
   }
