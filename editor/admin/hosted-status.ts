@@ -1,9 +1,9 @@
 /**
  * The hosted editor's banner (editor/service/status.ts): where the publications stand — sent
  * to the repository or waiting to be, set aside by a developer's change, being built, online, or
- * refused by the build and why; several at
- * once, one per line — in French, at the bottom of the page, read every five seconds from the service
- * (GET /api/etat). Beside it, the button that undoes the last publication (./hosted-undo.ts).
+ * refused by the build and why; several at once, one per line — in French, at the bottom of the
+ * page, read every five seconds from the service (GET /api/etat). Beside it, the button that undoes
+ * the last publication (./hosted-undo.ts).
  */
 import { undoControl } from "./hosted-undo"
 
