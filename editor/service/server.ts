@@ -33,8 +33,8 @@ export interface ServiceOptions {
 /**
  * The admin page's own policy: its scripts and styles only from this origin, never inline scripts.
  * Decap checks its configuration with ajv, which compiles each validator with `new Function`
- * ('unsafe-eval', or the page stops on « Error loading the CMS configuration »: seen in Chromium, see
- * docs/decisions/hosted-editor.md); its styles are injected at run time by emotion ('unsafe-inline'
+ * ('unsafe-eval', or the page stops on « Error loading the CMS configuration »: a kept workaround,
+ * its evidence and removal condition in editor/README.md); its styles are injected at run time by emotion ('unsafe-inline'
  * for styles only); images also as blob: and
  * data: (uploads being previewed), the preview pane as a same-origin frame, no other site framing it.
  */
