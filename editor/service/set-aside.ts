@@ -30,9 +30,10 @@ const field = (log: string, key: string) => new RegExp(`^${key}: (.+)$`, "m").ex
  * change of the same lines. Origin's main wins; every commit of the clone's main that origin lacks
  * is applied again on top of it, oldest first, and those that no longer apply (the conflicting
  * publications, and an undo of one of them) are set aside. Nothing is lost: the clone's main as it
- * was is kept on a branch `editeur/mise-de-cote-<date>`. Drafts based on the old main are moved onto
- * the new one (left as they are if that conflicts: their next save says so). The caller holds the
- * lock, has fetched origin and restored the clone at `before`; the clone is left on main, clean.
+ * was is kept on a branch `editeur/mise-de-cote-<date>-<commit>`. Drafts based on the old main are
+ * moved onto the new one (left as they are if that conflicts: their next save says so). The caller
+ * holds the lock, has fetched origin and restored the clone at `before`; the clone is left on main,
+ * clean.
  */
 export async function setAsideConflicting(clone: Clone, before: string, signature: Signature): Promise<Aside> {
   const upstream = await clone.git(["rev-parse", `origin/${clone.branch}`])
@@ -40,7 +41,8 @@ export async function setAsideConflicting(clone: Clone, before: string, signatur
     .split("\n")
     .filter(Boolean)
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14)
-  const branch = `editeur/mise-de-cote-${stamp}`
+  // The old main's commit in the name: two set-asides in the same second never share a branch.
+  const branch = `editeur/mise-de-cote-${stamp}-${before.slice(0, 7)}`
   await clone.git(["branch", "--force", branch, before])
   await clone.git(["reset", "--hard", "--quiet", upstream])
   const replayed = new Map<string, string>()
