@@ -69,6 +69,8 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   clone.onConflict = async (before, signature) => asides.add(await setAsideConflicting(clone, before, signature))
 
   let retry: NodeJS.Timeout | undefined
+  /** The server closed: no more attempts to send (a test's service, stopped, would retry for ever). */
+  let stopped = false
   const send = async (editor: Editor) => {
     if (!options.push) return
     clearTimeout(retry)
@@ -83,6 +85,7 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
         "envoi en attente",
         `La publication est enregistrée ici mais le dépôt ${why} (${waiting} modification(s) en attente) : nouvel essai dans ${options.retrySeconds ?? 30} s, rien n’est perdu.`,
       )
+      if (stopped) return
       retry = setTimeout(() => void lock.run(() => send(editor)), (options.retrySeconds ?? 30) * 1000)
       retry.unref()
     }
@@ -172,6 +175,10 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port, "127.0.0.1", () => resolve(listening))
     listening.on("error", reject)
+  })
+  server.on("close", () => {
+    stopped = true
+    clearTimeout(retry)
   })
   return { server, status }
 }

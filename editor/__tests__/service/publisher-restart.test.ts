@@ -85,7 +85,8 @@ test("a breaking publication left out, the service restarts: still named, left o
   expect(undone.body.message).toMatch(
     /^Publication annulée : celle d’Étienne Valmont du .*\(data\/mentions-legales\.json\)/,
   )
-  await until(() => named() === "" && stand.builds().length === 4)
+  await until(() => named() === "" && stand.builds().length === 4 && status.get().state === "en ligne")
   expect(named()).toBe("")
+  expect(stand.online()).toMatchObject({ [other]: "Nouveau sous-titre", [broken]: before })
   expect(subtitleOf(broken)).toBe(before)
 }, 120_000)
