@@ -78,7 +78,7 @@ export async function setAsideConflicting(clone: Clone, before: string, signatur
       })
       continue
     }
-    await clone.git(["commit", "--quiet", "--allow-empty", "--no-verify", "-m", text.trim()], {
+    await clone.git(["commit", "--quiet", "--allow-empty", "--no-verify", "--cleanup=whitespace", "-m", text.trim()], {
       ...{ GIT_AUTHOR_NAME: an, GIT_AUTHOR_EMAIL: ae, GIT_AUTHOR_DATE: ad },
       ...{ GIT_COMMITTER_NAME: cn, GIT_COMMITTER_EMAIL: ce, GIT_COMMITTER_DATE: cd },
     })

@@ -89,6 +89,10 @@ test("a pending publication, a developer's push to the same lines: the developer
   // The developer's change on origin, the other pending publication sent over it.
   expect(subtitle(origin, conflicting)).toBe("Développeur")
   expect(subtitle(origin, other)).toBe("Publié aussi hors ligne")
+  // Applied again as the same publication: its publisher kept, so the undo button still finds it.
+  expect(git(origin, "log", "-1", "--format=%B", "main", "--", `data/${other}`)).toContain(
+    "Published-by: Étienne Valmont <etienne@sylvene-audit.example>",
+  )
   // The set-aside publication is kept on the branch the banner names.
   const message = setAside()
   const branch = /branche «\u00a0([^\u00a0»]+)\u00a0»/.exec(message)?.[1] ?? ""
