@@ -1,8 +1,9 @@
 /**
  * The hosted editor's banner (editor/service/status.ts): where the publications stand — sent
- * to the repository or waiting to be, being built, online, or refused by the build and why; several at
- * once, one per line — in French, at the bottom of the page, read every five seconds from the service
- * (GET /api/etat). Beside it, the button that undoes the last publication (./hosted-undo.ts).
+ * to the repository or waiting to be, set aside by a developer's change, being built, online, or
+ * refused by the build and why; several at once, one per line — in French, at the bottom of the
+ * page, read every five seconds from the service (GET /api/etat). Beside it, the button that undoes
+ * the last publication (./hosted-undo.ts).
  */
 import { undoControl } from "./hosted-undo"
 
@@ -41,7 +42,9 @@ export function showPublicationStatus(every = 5_000) {
       text.textContent = `Publication : ${status.message}`
       banner.dataset.state = status.state
       banner.style.background =
-        status.state.startsWith("échec") || status.state === "envoi en attente" ? "#fde8e8" : "#f4f4f6"
+        status.state.startsWith("échec") || ["envoi en attente", "publication mise de côté"].includes(status.state)
+          ? "#fde8e8"
+          : "#f4f4f6"
     } catch {
       text.textContent = "Publication : le service d’édition ne répond pas pour l’instant."
     }

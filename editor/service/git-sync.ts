@@ -39,6 +39,13 @@ const UNDERWAY = [
 export class OriginUnreachable extends Error {}
 
 export class Clone {
+  /**
+   * What to do when origin's main cannot be merged, which only happens when the clone holds
+   * publications origin never received (./set-aside.ts, given by the service): without it, or if it
+   * fails, the save that needed the merge is refused.
+   */
+  onConflict?: (before: string, signature: Signature) => Promise<void>
+
   constructor(
     readonly dir: string,
     readonly branch = "main",
@@ -110,7 +117,8 @@ export class Clone {
   /**
    * The clone brought up to date with origin before a commit: a developer's push in between is
    * merged in. Origin out of reach: the save goes on locally (it is pushed later); a conflict with
-   * origin: refused, nothing changed, with a French message.
+   * origin: `onConflict` (origin's main wins, the clone's conflicting publications set aside), or
+   * refused, nothing changed, with a French message.
    */
   async syncWithOrigin(signature: Signature): Promise<{ reachable: boolean }> {
     try {
@@ -123,6 +131,15 @@ export class Clone {
       await this.git(["merge", "--quiet", "--no-edit", `origin/${this.branch}`], signatureEnv(signature))
     } catch {
       await this.restore(before)
+      if (this.onConflict) {
+        try {
+          await this.onConflict(before, signature)
+          if (await this.healthy()) return { reachable: true }
+        } catch (error) {
+          console.error(error)
+        }
+        await this.restore(before)
+      }
       throw new Error(
         "Le dépôt a reçu entre-temps une modification qui touche les mêmes lignes : rien n’a été enregistré. Rechargez la page et refaites la modification.",
       )

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { failureCause } from "./build-output"
 import { Clone } from "./git-sync"
+import { readKept, writeKept } from "./kept-file"
 import { filesOf, publicationsBetween, publishedByOn, type Publication } from "./publications"
 import type { StatusBoard } from "./status"
 
@@ -31,8 +32,12 @@ export class Publisher {
   private again = false
   /** The main branch's last commit that built (in the build clone's .git, kept across restarts). */
   private lastGood?: string
-  /** Publications that break the build and are left out of it, by commit. */
-  private readonly blamed = new Map<string, Publication>()
+  /**
+   * Publications that break the build and are left out of it, by commit, with the files they
+   * changed: kept in the build clone's .git (./kept-file.ts), so that after a restart the banner
+   * still names them and the next build leaves them out at once, without failing first.
+   */
+  private readonly blamed = new Map<string, Publication & { files?: string[] }>()
 
   constructor(
     private readonly clone: string,
@@ -43,11 +48,30 @@ export class Publisher {
       build: [process.execPath, [require.resolve("gatsby/cli"), "build"]],
       publish: [path.join(buildDir, "node_modules", ".bin", "tsx"), ["releases/cli.ts", "publish"]],
     },
-  ) {}
+  ) {
+    const stored = readKept(this.blamedFile)
+    for (const entry of Array.isArray(stored) ? (stored as (Publication & { files?: string[] })[]) : [])
+      if (typeof entry?.commit === "string" && Array.isArray(entry.parents) && typeof entry.by === "string")
+        this.blamed.set(entry.commit, { ...entry, date: new Date(entry.date) })
+  }
 
-  /** The board the editor's page reads (created by the service, after this publisher). */
+  /** The board the editor's page reads (created by the service, after this publisher), told at once what is left out. */
   attach(status: StatusBoard) {
     this.status = status
+    this.tell([...this.blamed.values()].map(publication => this.named(publication, publication.files ?? [])))
+  }
+
+  private get blamedFile() {
+    return path.join(this.buildDir, ".git", "editeur-publications-ecartees.json")
+  }
+
+  /** Writes the blamed publications down (the build clone exists by then: never a .git made before it). */
+  private keepBlamed() {
+    if (existsSync(path.join(this.buildDir, ".git"))) writeKept(this.blamedFile, [...this.blamed.values()])
+  }
+
+  private named(publication: Publication, files: string[]) {
+    return `${publishedByOn(publication)} (${files.join(", ")})`
   }
 
   /** The publications left out of the builds because they break it (the undo button undoes them first). */
@@ -152,6 +176,7 @@ export class Publisher {
   private async leaveOut(built: Clone, head: string) {
     const { publications } = await publicationsBetween(built, head)
     const live = new Set(publications.map(({ commit }) => commit))
+    const count = this.blamed.size
     for (const commit of this.blamed.keys()) if (!live.has(commit)) this.blamed.delete(commit)
     const named: string[] = []
     for (const publication of this.blamed.values()) {
@@ -164,8 +189,15 @@ export class Publisher {
         this.blamed.delete(publication.commit)
         continue
       }
-      named.push(`${publishedByOn(publication)} (${(await filesOf(built, publication)).join(", ")})`)
+      publication.files = await filesOf(built, publication)
+      named.push(this.named(publication, publication.files))
     }
+    if (this.blamed.size || count) this.keepBlamed()
+    this.tell(named)
+  }
+
+  /** The blamed publications named in the banner (or the banner's fact cleared when there are none). */
+  private tell(named: string[]) {
     if (!named.length) return this.status?.clear("échec d’une publication")
     this.say(
       "échec d’une publication",
@@ -185,11 +217,13 @@ export class Publisher {
     if (!suspects.length) {
       // Built without the blamed ones and still failing: they were not the cause.
       this.blamed.clear()
+      this.keepBlamed()
       this.status?.clear("échec d’une publication")
       return false
     }
     console.error(`Construction échouée (${head.slice(0, 7)}) : ${cause}`)
     for (const publication of suspects) this.blamed.set(publication.commit, publication)
+    this.keepBlamed()
     this.again = true
     return true
   }

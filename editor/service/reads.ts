@@ -1,22 +1,16 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
-import path from "node:path"
+import { readKept, writeKept } from "./kept-file"
 
 /**
  * The version of each file each editor last read or wrote (login → path → git blob id), the base
  * of the stale-save check (./api.ts): kept in a small JSON file (in the clone's .git folder, which
  * the service alone writes), so a restart does not forget it and a save made on a version read
- * before the restart is refused like any other. Written atomically (a temporary file renamed).
+ * before the restart is refused like any other. Written atomically (./kept-file.ts).
  */
 export class Reads {
   private readonly seen = new Map<string, Map<string, string>>()
 
   constructor(private readonly file: string) {
-    let stored: unknown
-    try {
-      stored = JSON.parse(readFileSync(file, "utf8"))
-    } catch {
-      return
-    }
+    const stored = readKept(file)
     if (!stored || typeof stored !== "object") return
     for (const [login, files] of Object.entries(stored)) {
       if (!files || typeof files !== "object") continue
@@ -36,9 +30,6 @@ export class Reads {
     this.seen.set(login, mine)
     for (const [file, blob] of versions) mine.set(file, blob)
     const stored = Object.fromEntries([...this.seen].map(([name, files]) => [name, Object.fromEntries(files)]))
-    mkdirSync(path.dirname(this.file), { recursive: true })
-    const temporary = `${this.file}.${process.pid}.tmp`
-    writeFileSync(temporary, JSON.stringify(stored))
-    renameSync(temporary, this.file)
+    writeKept(this.file, stored)
   }
 }

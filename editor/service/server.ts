@@ -9,6 +9,7 @@ import { Clone, Lock, OriginUnreachable } from "./git-sync"
 import { failureMessage } from "./failures"
 import { undoLastPublication, type Outcome } from "./publications"
 import { answerAfterBody } from "./refusals"
+import { setAsideConflicting, SetAsides } from "./set-aside"
 import type { Publisher } from "./publisher"
 import { StatusBoard } from "./status"
 
@@ -32,8 +33,8 @@ export interface ServiceOptions {
 /**
  * The admin page's own policy: its scripts and styles only from this origin, never inline scripts.
  * Decap checks its configuration with ajv, which compiles each validator with `new Function`
- * ('unsafe-eval', or the page stops on « Error loading the CMS configuration »: seen in Chromium, see
- * docs/decisions/hosted-editor.md); its styles are injected at run time by emotion ('unsafe-inline'
+ * ('unsafe-eval', or the page stops on « Error loading the CMS configuration »: a kept workaround,
+ * its evidence and removal condition in editor/README.md); its styles are injected at run time by emotion ('unsafe-inline'
  * for styles only); images also as blob: and
  * data: (uploads being previewed), the preview pane as a same-origin frame, no other site framing it.
  */
@@ -62,8 +63,14 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     appendFileSync(exclude, "/node_modules\n")
   await lock.run(() => clone.recover())
   removeLeftoverCopies()
+  // A developer's push of the same lines as a publication origin never received: origin's wins, the
+  // publication is set aside on a branch and told in the banner until it is published again.
+  const asides = new SetAsides(path.join(clone.dir, ".git", "editeur-mises-de-cote.json"), status)
+  clone.onConflict = async (before, signature) => asides.add(await setAsideConflicting(clone, before, signature))
 
   let retry: NodeJS.Timeout | undefined
+  /** The server closed: no more attempts to send (a test's service, stopped, would retry for ever). */
+  let stopped = false
   const send = async (editor: Editor) => {
     if (!options.push) return
     clearTimeout(retry)
@@ -78,11 +85,13 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
         "envoi en attente",
         `La publication est enregistrée ici mais le dépôt ${why} (${waiting} modification(s) en attente) : nouvel essai dans ${options.retrySeconds ?? 30} s, rien n’est perdu.`,
       )
+      if (stopped) return
       retry = setTimeout(() => void lock.run(() => send(editor)), (options.retrySeconds ?? 30) * 1000)
       retry.unref()
     }
   }
   const onPublished = async (editor: Editor) => {
+    await asides.settle(clone)
     await send(editor)
     if (options.publisher) void options.publisher.request()
   }
@@ -166,6 +175,10 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port, "127.0.0.1", () => resolve(listening))
     listening.on("error", reject)
+  })
+  server.on("close", () => {
+    stopped = true
+    clearTimeout(retry)
   })
   return { server, status }
 }

@@ -12,6 +12,8 @@ export type State =
   | "échec de la construction"
   /** A publication that breaks the build, left out of it (./publisher.ts): told until it is undone. */
   | "échec d’une publication"
+  /** A publication origin never received, set aside by a developer's change of the same lines (./set-aside.ts). */
+  | "publication mise de côté"
 
 export interface Fact {
   state: State
@@ -32,10 +34,13 @@ const kindOf = (state: State) =>
     ? "envoi"
     : state === "échec d’une publication"
       ? "écartée"
-      : "site"
+      : state === "publication mise de côté"
+        ? "mise de côté"
+        : "site"
 /** Most urgent first: a failure, then what is still waiting, then what is under way, then what is done. */
 const URGENCY: State[] = [
   "échec d’une publication",
+  "publication mise de côté",
   "échec de la construction",
   "envoi en attente",
   "construction",

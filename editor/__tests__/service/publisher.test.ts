@@ -4,7 +4,7 @@
 // online, and the undo button undoes it first. The build here is a stand-in (a script that fails
 // when a subtitle says CASSE, otherwise writes the subtitles as the « site »), so the publisher's
 // logic is tested in seconds; the real build is the hosted Playwright specs'.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
@@ -13,6 +13,7 @@ import { Publisher } from "../../service/publisher"
 import type { StatusBoard } from "../../service/status"
 import { EDITORS, editorCalls, ORIGIN, PASSWORD, type Subtitled } from "../helpers/editor-calls"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
+import { standInBuild } from "../helpers/stand-in-build"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "publication-"))
 const releases = path.join(dir, "site")
@@ -22,27 +23,8 @@ let status: StatusBoard
 let base = ""
 const editor = editorCalls(() => base)
 
-const BUILD = `const fs = require("node:fs")
-const site = {}
-for (const name of fs.readdirSync("data").filter(name => name.endsWith(".json"))) {
-  const subtitle = JSON.parse(fs.readFileSync("data/" + name, "utf8")).header?.subtitle
-  if (subtitle === "CASSE") { console.error("error La page " + name + " ne se construit pas"); process.exit(1) }
-  if (subtitle) site[name] = subtitle
-}
-fs.mkdirSync("public", { recursive: true })
-fs.writeFileSync("public/site.json", JSON.stringify(site))`
-const PUBLISH = `const fs = require("node:fs")
-fs.mkdirSync(process.argv[2], { recursive: true })
-fs.copyFileSync("public/site.json", process.argv[2] + "/site.json")`
-
-/** The « site » online: each page's subtitle. */
-const online = (): Record<string, string> => {
-  try {
-    return JSON.parse(readFileSync(path.join(releases, "site.json"), "utf8")) as Record<string, string>
-  } catch {
-    return {}
-  }
-}
+const stand = standInBuild(dir, releases)
+const online = stand.online
 const original = (file: string) => (JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled).header.subtitle
 
 async function publish(file: string, subtitle: string) {
@@ -57,13 +39,7 @@ beforeAll(async () => {
   ;({ clone } = serviceRepos(dir))
   const accounts = path.join(dir, "comptes.json")
   for (const { login, name, email } of Object.values(EDITORS)) await addAccount(accounts, login, name, email, PASSWORD)
-  mkdirSync(path.join(dir, "outils"))
-  writeFileSync(path.join(dir, "outils", "build.js"), BUILD)
-  writeFileSync(path.join(dir, "outils", "publish.js"), PUBLISH)
-  const publisher = new Publisher(clone, path.join(dir, "construction"), releases, undefined, {
-    build: [process.execPath, [path.join(dir, "outils", "build.js")]],
-    publish: [process.execPath, [path.join(dir, "outils", "publish.js")]],
-  })
+  const publisher = new Publisher(clone, path.join(dir, "construction"), releases, undefined, stand.commands)
   jest.spyOn(console, "log").mockImplementation(() => undefined)
   jest.spyOn(console, "error").mockImplementation(() => undefined)
   ;({ server, status, base } = await serviceOn(dir, clone, accounts, ORIGIN, { push: false, publisher }))
