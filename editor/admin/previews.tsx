@@ -8,6 +8,7 @@ import { TermsOfSale } from "../../src/components/terms-of-sale"
 import * as layout from "../../src/components/layout.module.css"
 import type { Content } from "../../plugins/content-model/model"
 import { policyParagraphs } from "../../src/utils/documents"
+import { VersionReminder } from "./version-reminder"
 // The texts the home page shows beside the founders, as they are on disk when the editor opens.
 import site from "../../data/site.json"
 import home from "../../data/accueil.json"
@@ -61,6 +62,7 @@ export function ImpartialityPreview(props: PreviewProps) {
   const page = dataOf<Partial<Content<"politique-impartialite.json">>>(props)
   return (
     <Frame>
+      <VersionReminder document={page.document} />
       <Policy
         header={page.header}
         document={page.document}
@@ -90,6 +92,7 @@ export function TermsOfSalePreview(props: PreviewProps) {
   const page = dataOf<Queries.TermsOfSalePageQuery["page"]>(props)
   return (
     <Frame>
+      <VersionReminder document={page?.document} />
       <TermsOfSale page={page} />
     </Frame>
   )

@@ -34,9 +34,12 @@ export interface ApiRequest {
 export type Verdict = { ok: true; request: ApiRequest } | { ok: false; message: string }
 
 const refuse = (message: string): Verdict => ({ ok: false, message })
-/** The check's errors for a data/ folder, as the editor reads them (no line: the editor has no file open). */
-export const contentErrors = (dataDir: string, pagesDir: string) =>
-  validateContent(dataDir, { pagesDir })
+/**
+ * The check's errors for a data/ folder, as the editor reads them (no line: the editor has no file open);
+ * versioned documents compared with the history of `historyDir` (by default the folder's own git).
+ */
+export const contentErrors = (dataDir: string, pagesDir: string, historyDir = dataDir) =>
+  validateContent(dataDir, { pagesDir, historyDir })
     .filter(problem => problem.severity === "error")
     .map(problem => formatProblem({ ...problem, line: undefined, column: undefined }))
 
@@ -60,7 +63,8 @@ export function removeLeftoverCopies(tmp = os.tmpdir()) {
 
 /**
  * The content check of `npm run check`, in front of decap-server: a save or an upload is applied to a
- * copy of data/ first and refused, with the check's own French message, if it brings a new error.
+ * copy of data/ first and refused, with the check's own French message, if it brings a new error
+ * (a versioned document's text changed without a new version and edition date included).
  * Accepted data files are rewritten in the project's layout (./file-layout.ts). Nothing else is written.
  */
 export function guard(repoDir: string, request: ApiRequest): Verdict {
@@ -118,7 +122,8 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
       if (existsSync(target)) rmSync(target)
     }
     const before = new Set(contentErrors(dataDir, pagesDir))
-    const introduced = contentErrors(copy, pagesDir).filter(error => !before.has(error))
+    // The copy is outside git: its versioned documents are compared with the clone's last commit.
+    const introduced = contentErrors(copy, pagesDir, dataDir).filter(error => !before.has(error))
     if (introduced.length)
       return refuse(`Enregistrement refusé, rien n’a été écrit dans data/ :\n${introduced.join("\n")}`)
   } finally {

@@ -25,6 +25,12 @@ export type { Problem } from "./problem"
 export interface ValidateOptions {
   /** The pages that navigation may point to; by default the src/pages beside data/. */
   pagesDir?: string
+  /**
+   * The data/ folder, inside a git work tree, whose committed history versioned documents are compared
+   * with; by default the checked folder itself. The editor's save guard checks a copy of data/ outside
+   * git against its clone's data/, so a save is held to the same version rule as `npm run check`.
+   */
+  historyDir?: string
 }
 
 let compiled: Map<string, ValidateFunction> | undefined
@@ -57,7 +63,10 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
   for (const { file, schema } of contentFiles) {
     const validate = validators().get(file)!
     // In the order of the file, so the editor can work from top to bottom.
-    problems.push(...validateFile(file, schema, validate, context).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)))
+    const history = options.historyDir ?? dataDir
+    problems.push(
+      ...validateFile(file, schema, validate, context, history).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+    )
   }
   problems.push(...unknownFiles(context))
   return problems
@@ -77,7 +86,13 @@ function declaredForeignPhrases(dataDir: string): string[] {
   }
 }
 
-function validateFile(file: string, schema: Schema, validate: ValidateFunction, context: Context): Problem[] {
+function validateFile(
+  file: string,
+  schema: Schema,
+  validate: ValidateFunction,
+  context: Context,
+  historyDir: string,
+): Problem[] {
   const full = path.join(context.dataDir, file)
   if (!existsSync(full)) {
     const named = closest(
@@ -127,7 +142,7 @@ function validateFile(file: string, schema: Schema, validate: ValidateFunction, 
     problems.push(...checkValue(node, value, at, parent, context))
   })
 
-  problems.push(...documentControl(file, schema, data, context))
+  problems.push(...documentControl(file, schema, data, historyDir))
 
   const link = schemaLink(file)
   if (data && typeof data === "object" && !Array.isArray(data) && (data as Record<string, unknown>).$schema !== link) {
@@ -144,17 +159,16 @@ function validateFile(file: string, schema: Schema, validate: ValidateFunction, 
 
 /**
  * A versioned document against its last committed state (plugins/content-model/document-history.ts):
- * what the editor is about to save or build is compared with what git last recorded. Without git
- * (a copy of data/, an archive), there is nothing to compare with, and nothing is reported.
+ * what the editor is about to save or build is compared with what git last recorded in `historyDir`
+ * (the checked data/, or the clone a copy was taken from). Without git (an archive, a shallow clone),
+ * there is nothing to compare with, and nothing is reported.
  */
-function documentControl(file: string, schema: Schema, data: unknown, context: Context): Found[] {
+function documentControl(file: string, schema: Schema, data: unknown, historyDir: string): Found[] {
   if (schema.properties?.document?.title !== "VersionedDocument") return []
-  const versions = versionsInGit(context.dataDir, file)
+  const versions = versionsInGit(historyDir, file)
   if (!versions || versions.size === 0) return []
   return [
-    ...(isRecordedState(context.dataDir, file, data)
-      ? []
-      : checkDocumentVersion(data, committedContent(context.dataDir, file))),
+    ...(isRecordedState(historyDir, file, data) ? [] : checkDocumentVersion(data, committedContent(historyDir, file))),
     ...checkHistoryInGit(data, version => versions.has(version)),
   ]
 }

@@ -4,8 +4,10 @@
  * the way to read them and wait on them.
  */
 import { execFileSync } from "node:child_process"
-import { appendFileSync, readFileSync } from "node:fs"
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { contentAtVersion } from "../../../plugins/content-model/document-history"
+import { contentFiles } from "../../../plugins/content-model/model"
 import { copyProject } from "../../../scripts/copy-project"
 import { startService, type ServiceOptions } from "../../service/server"
 import { root } from "../../../__tests__/helpers/content-fixtures"
@@ -23,11 +25,35 @@ export function serviceRepos(dir: string) {
   copyProject(root, project)
   appendFileSync(path.join(project, ".gitignore"), "\n/node_modules\n")
   git(project, "init", "--quiet", "--initial-branch=main")
+  commitPreviousVersions(project)
   git(project, "add", "-A")
   git(project, "-c", "user.name=Dev", "-c", "user.email=dev@example.invalid", "commit", "--quiet", "-m", "Site")
   execFileSync("git", ["clone", "--quiet", "--bare", project, origin], { stdio: "pipe" })
   execFileSync("git", ["clone", "--quiet", origin, clone], { stdio: "pipe" })
   return { origin, clone }
+}
+
+/**
+ * The previous versions of each versioned document, committed first, oldest first, from the project's
+ * own history, as the site's repository holds them: the content check finds every version a document's
+ * `history` lists in git (plugins/content-model/document-history.ts), and a save that adds one is
+ * compared with the same history as on the real clone.
+ */
+function commitPreviousVersions(project: string) {
+  const dataDir = path.join(root, "data")
+  for (const { file } of contentFiles) {
+    const text = readFileSync(path.join(dataDir, file), "utf8")
+    const current = JSON.parse(text) as { document?: { history?: { version: string }[] | null } }
+    for (const { version } of [...(current.document?.history ?? [])].reverse()) {
+      const previous = contentAtVersion(dataDir, file, version)
+      if (!previous) continue
+      writeFileSync(path.join(project, "data", file), `${JSON.stringify(previous, null, 2)}\n`)
+      git(project, "add", path.join("data", file))
+      const author = ["-c", "user.name=Dev", "-c", "user.email=dev@example.invalid"]
+      git(project, ...author, "commit", "--quiet", "-m", `${file}, version ${version}`)
+    }
+    writeFileSync(path.join(project, "data", file), text)
+  }
 }
 
 /**

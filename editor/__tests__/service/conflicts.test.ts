@@ -19,6 +19,7 @@ import {
   type Subtitled,
 } from "../helpers/editor-calls"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
+import { nextVersion } from "../helpers/versioned"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "conflits-"))
 let origin: string
@@ -27,8 +28,9 @@ let server: Server
 let base = ""
 const editor = editorCalls(() => base)
 const onMain = (file: string) => JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled
+/** The published file with another subtitle; a versioned document also gets its next version, as the check requires. */
 const withSubtitle = (file: string, subtitle: string) => {
-  const content = onMain(file)
+  const content = nextVersion(onMain(file))
   content.header.subtitle = subtitle
   return content
 }

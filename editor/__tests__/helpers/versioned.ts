@@ -1,0 +1,36 @@
+/**
+ * A versioned document's next version, as an editor writes it when its text changes (ISO/IEC 17020
+ * § 8.3, plugins/content-model/document-history.ts): the number one up, an edition date later than
+ * the last one, and the version it replaces first in `history`. The tests that change such a document
+ * through the editor save it this way, or the save guard refuses them.
+ */
+interface Card {
+  version: string
+  edition: string
+  inForce?: string | null
+  history?: { version: string; edition: string; inForce?: string | null }[] | null
+}
+
+/** The day after « JJ/MM/AAAA », in the same format. */
+const dayAfter = (date: string) => {
+  const [day, month, year] = date.split("/").map(Number)
+  const next = new Date(Date.UTC(year, month - 1, day + 1))
+  const two = (n: number) => String(n).padStart(2, "0")
+  return `${two(next.getUTCDate())}/${two(next.getUTCMonth() + 1)}/${next.getUTCFullYear()}`
+}
+
+/** `content` with its document card moved to the next version; a content without one is left as it is. */
+export function nextVersion<T extends object>(content: T): T {
+  const card = (content as { document?: Card }).document
+  if (!card) return content
+  const { version, edition, inForce } = card
+  const document: Card = {
+    ...card,
+    version: String(Number(version) + 1).padStart(2, "0"),
+    edition: dayAfter(edition),
+    history: [{ version, edition, ...(inForce ? { inForce } : {}) }, ...(card.history ?? [])],
+  }
+  // The new version's entry into force is the editor's to say; the old one may precede its edition.
+  delete document.inForce
+  return { ...content, document }
+}
