@@ -39,6 +39,7 @@ type AVIFOptions = {
 type AccessibiliteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly conformity: StatementConformity;
+  readonly document: VersionedDocument;
   readonly establishment: StatementEstablishment;
   readonly feedback: StatementFeedback;
   readonly header: PageHeader;
@@ -100,6 +101,7 @@ type AccessibiliteJsonEdge = {
 type AccessibiliteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly conformity: InputMaybe<StatementConformityFieldSelector>;
+  readonly document: InputMaybe<VersionedDocumentFieldSelector>;
   readonly establishment: InputMaybe<StatementEstablishmentFieldSelector>;
   readonly feedback: InputMaybe<StatementFeedbackFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
@@ -116,6 +118,7 @@ type AccessibiliteJsonFieldSelector = {
 type AccessibiliteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly conformity: InputMaybe<StatementConformityFilterInput>;
+  readonly document: InputMaybe<VersionedDocumentFilterInput>;
   readonly establishment: InputMaybe<StatementEstablishmentFilterInput>;
   readonly feedback: InputMaybe<StatementFeedbackFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
@@ -177,6 +180,7 @@ type AccessibiliteJsonGroupConnection_sumArgs = {
 type AccessibiliteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly conformity: InputMaybe<StatementConformitySortInput>;
+  readonly document: InputMaybe<VersionedDocumentSortInput>;
   readonly establishment: InputMaybe<StatementEstablishmentSortInput>;
   readonly feedback: InputMaybe<StatementFeedbackSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
@@ -4962,6 +4966,7 @@ type Query = {
 type Query_accessibiliteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   conformity: InputMaybe<StatementConformityFilterInput>;
+  document: InputMaybe<VersionedDocumentFilterInput>;
   establishment: InputMaybe<StatementEstablishmentFilterInput>;
   feedback: InputMaybe<StatementFeedbackFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
@@ -7075,7 +7080,7 @@ type WebPOptions = {
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
+type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
 
 type AccreditationFieldsFragment = { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null };
 

@@ -225,3 +225,27 @@ test("the terms' PDF closes with the accreditation status the pages show", async
   const { file } = await linkedPdf(page, terms.document, "conditions.pdf")
   expect(runningText(pdftotext(file).split("\n"))).toContain(normalize(accreditation.notAccredited))
 })
+
+test("/accessibilite is a versioned document: its reference, version and edition date above the statement", async ({
+  page,
+}) => {
+  const { document } = readContent("accessibilite.json")
+  await page.goto("/accessibilite")
+  const card = page.locator("main dl").first()
+  for (const [label, value] of [
+    [labels.reference, document.reference],
+    [labels.version, document.version],
+    [labels.edition, document.edition],
+  ]) {
+    const row = card.locator("div").filter({ has: page.locator("dt", { hasText: label }) })
+    await expect(row.locator("dd")).toHaveText(value)
+  }
+  // Above the statement's text, with no PDF: the page is the statement.
+  await expect(card).toBeVisible()
+  const beforeText = await card.evaluate(dl => {
+    const firstSection = dl.ownerDocument.querySelector("main h2")
+    return !!firstSection && !!(dl.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING)
+  })
+  expect(beforeText).toBe(true)
+  await expect(page.getByRole("link", { name: new RegExp(labels.download) })).toHaveCount(0)
+})

@@ -232,8 +232,8 @@ export const pageFiles = [
     file: "accessibilite.json",
     typeName: "AccessibiliteJson",
     schema: page(
-      "La déclaration d’accessibilité (modèle du RGAA). L’état de conformité, le taux, l’échantillon, les non-conformités et l’environnement de test viennent de la grille d’audit (docs/accessibilite/grille.json) : ce fichier n’en donne que les mots.",
-      accessibilityStatement,
+      "La déclaration d’accessibilité (modèle du RGAA), un document versionné : quand son texte change, sa version et sa date d’édition changent aussi. L’état de conformité, le taux, l’échantillon, les non-conformités et l’environnement de test viennent de la grille d’audit (docs/accessibilite/grille.json) : ce fichier n’en donne que les mots.",
+      { document: versionedDocument, ...accessibilityStatement },
     ),
   },
   {

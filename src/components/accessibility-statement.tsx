@@ -2,8 +2,9 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { fill } from "../utils/statement"
 import { ContentError } from "./content-error"
-import { ForeignText } from "./foreign-text"
 import { PageHeader } from "./page-header"
+import { DocumentInfo } from "./document-info"
+import { ForeignText } from "./foreign-text"
 import * as styles from "./legal-section.module.css"
 import * as prose from "./prose.module.css"
 
@@ -37,7 +38,8 @@ function ListOrNone({ heading, items, none }: { heading: string; items: readonly
 /**
  * The accessibility statement, on the RGAA's model: the words come from accessibilite.json, what the
  * audit found (status, rate, sample, non-conformities, test environment) from the audit grid
- * (docs/accessibilite/grille.json, read at build by plugins/accessibility-audit/).
+ * (docs/accessibilite/grille.json, read at build by plugins/accessibility-audit/). A versioned document
+ * (ISO/IEC 17020 § 8.3): its reference, version and edition date, and its versions, above the text.
  */
 export function AccessibilityStatement({ page, audit, email }: Data & { email?: string }) {
   if (!page || !audit) return <ContentError />
@@ -53,6 +55,7 @@ export function AccessibilityStatement({ page, audit, email }: Data & { email?: 
   return (
     <>
       <PageHeader header={page.header} />
+      <DocumentInfo document={page.document} />
       <article className={prose.prose}>
         <section className={styles.section}>
           <h2>{conformity.title}</h2>

@@ -24,6 +24,9 @@ export const query = graphql`
       header {
         ...PageHeaderFields
       }
+      document {
+        ...VersionedDocumentFields
+      }
       status {
         total
         partial
