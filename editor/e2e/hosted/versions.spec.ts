@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test"
+import { ORIGIN, cloneDir, editors, originRepo } from "./env"
+import { git, mainFile } from "./helpers"
+
+// A versioned document in the editor's page (issue 39, point 13): the preview shows its version and
+// edition date with the rule above the text; a save that changes its text under the same version is
+// refused with the check's French message, and nothing is committed.
+
+const file = "politique-impartialite.json"
+const branches = () => git(cloneDir, "for-each-ref", "--format=%(refname) %(objectname)")
+
+test("the policy's preview reminds its version and date; a reworded text under the same version is refused, nothing committed", async ({
+  browser,
+}) => {
+  test.setTimeout(600_000)
+  const { document } = JSON.parse(mainFile(file)) as { document: { version: string; edition: string } }
+  const before = [branches(), git(originRepo, "rev-parse", "main")]
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    httpCredentials: { username: editors.a.login, password: editors.a.password },
+    viewport: { width: 1400, height: 900 },
+  })
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}/admin/`)
+  const login = page.getByRole("button", { name: "Se connecter" })
+  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) await login.click()
+  await page.getByRole("link", { name: "La politique d’impartialité", exact: true }).click()
+
+  const note = page.frameLocator("iframe").getByRole("note")
+  await expect(note).toContainText(`version ${document.version}, édition du ${document.edition}`)
+  await expect(note).toContainText("nouvelle version et la date d’édition du jour")
+
+  const subtitle = page.getByLabel("La phrase d’introduction sous le titre").first()
+  await subtitle.fill(`${await subtitle.inputValue()} Texte révisé.`)
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click()
+  // The service's 422, in the check's words, naming the file and the field.
+  await expect(
+    page.getByText(/politique-impartialite\.json › document › version : Texte modifié sans nouvelle version/),
+  ).toBeVisible({
+    timeout: 180_000,
+  })
+  expect([branches(), git(originRepo, "rev-parse", "main")]).toEqual(before)
+  await context.close()
+})
