@@ -98,10 +98,30 @@ export function TermsOfSalePreview(props: PreviewProps) {
   )
 }
 
+/**
+ * A versioned document whose page has no preview here (the appeals procedure, the statement: their
+ * diagrams and audit grid come from the build): Decap's own preview of each field, as without a
+ * template, under the reminder of its version and edition date.
+ */
+export function VersionedFieldsPreview(props: PreviewProps) {
+  const page = dataOf<{ document?: { version?: string; edition?: string } }>(props)
+  const fields = props.fields.filter(field => field?.get("widget") !== "hidden")
+  return (
+    <Frame>
+      <VersionReminder document={page.document} />
+      {fields.map(field => (
+        <div key={field?.get("name") as string}>{props.widgetFor(field?.get("name"))}</div>
+      ))}
+    </Frame>
+  )
+}
+
 /** Data file → its page's preview: what the editor sees is what visitors will see (data/README.md). */
 export const previews = {
   fondateurs: FoundersPreview,
   "politique-impartialite": ImpartialityPreview,
   "mentions-legales": LegalNoticePreview,
   "conditions-generales-vente": TermsOfSalePreview,
+  "processus-appels-plaintes": VersionedFieldsPreview,
+  accessibilite: VersionedFieldsPreview,
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Browser } from "@playwright/test"
 import { ORIGIN, cloneDir, editors, originRepo } from "./env"
 import { git, mainFile } from "./helpers"
 
@@ -9,12 +9,7 @@ import { git, mainFile } from "./helpers"
 const file = "politique-impartialite.json"
 const branches = () => git(cloneDir, "for-each-ref", "--format=%(refname) %(objectname)")
 
-test("the policy's preview reminds its version and date; a reworded text under the same version is refused, nothing committed", async ({
-  browser,
-}) => {
-  test.setTimeout(600_000)
-  const { document } = JSON.parse(mainFile(file)) as { document: { version: string; edition: string } }
-  const before = [branches(), git(originRepo, "rev-parse", "main")]
+async function signIn(browser: Browser) {
   const context = await browser.newContext({
     ignoreHTTPSErrors: true,
     httpCredentials: { username: editors.a.login, password: editors.a.password },
@@ -24,6 +19,16 @@ test("the policy's preview reminds its version and date; a reworded text under t
   await page.goto(`${ORIGIN}/admin/`)
   const login = page.getByRole("button", { name: "Se connecter" })
   if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) await login.click()
+  return { context, page }
+}
+
+test("the policy's preview reminds its version and date; a reworded text under the same version is refused, nothing committed", async ({
+  browser,
+}) => {
+  test.setTimeout(600_000)
+  const { document } = JSON.parse(mainFile(file)) as { document: { version: string; edition: string } }
+  const before = [branches(), git(originRepo, "rev-parse", "main")]
+  const { context, page } = await signIn(browser)
   await page.getByRole("link", { name: "La politique d’impartialité", exact: true }).click()
 
   const note = page.frameLocator("iframe").getByRole("note")
@@ -42,3 +47,22 @@ test("the policy's preview reminds its version and date; a reworded text under t
   expect([branches(), git(originRepo, "rev-parse", "main")]).toEqual(before)
   await context.close()
 })
+
+for (const [label, name] of [
+  ["Le traitement des appels et des plaintes", "processus-appels-plaintes.json"],
+  ["La déclaration d’accessibilité", "accessibilite.json"],
+] as const) {
+  test(`${name}: its preview, without a page of its own, reminds its version and date above the fields`, async ({
+    browser,
+  }) => {
+    const { document } = JSON.parse(mainFile(name)) as { document: { version: string; edition: string } }
+    const { context, page } = await signIn(browser)
+    await page.getByRole("link", { name: label, exact: true }).click()
+    const preview = page.frameLocator("iframe")
+    await expect(preview.getByRole("note")).toContainText(`version ${document.version}, édition du ${document.edition}`)
+    // Decap's preview of each field follows: the page's subtitle among them (the title is also the tab's).
+    const { header } = JSON.parse(mainFile(name)) as { header: { subtitle: string } }
+    await expect(preview.getByText(header.subtitle, { exact: true }).first()).toBeVisible()
+    await context.close()
+  })
+}
