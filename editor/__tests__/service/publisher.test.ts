@@ -14,6 +14,7 @@ import type { StatusBoard } from "../../service/status"
 import { EDITORS, editorCalls, ORIGIN, PASSWORD, type Subtitled } from "../helpers/editor-calls"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
 import { standInBuild } from "../helpers/stand-in-build"
+import { nextVersion } from "../helpers/versioned"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "publication-"))
 const releases = path.join(dir, "site")
@@ -27,8 +28,9 @@ const stand = standInBuild(dir, releases)
 const online = stand.online
 const original = (file: string) => (JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled).header.subtitle
 
+/** Publishes `file` with another subtitle (a versioned document under its next version, as the check requires). */
 async function publish(file: string, subtitle: string) {
-  const content = JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled
+  const content = nextVersion(JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled)
   content.header.subtitle = subtitle
   expect((await editor.saveDraft("claire", file, content)).status).toBe(200)
   expect((await editor.ready("claire", file)).status).toBe(200)
