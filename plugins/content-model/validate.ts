@@ -60,10 +60,10 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
     foreignPhrases: declaredForeignPhrases(dataDir),
   }
   const problems: Problem[] = []
+  const history = options.historyDir ?? dataDir
   for (const { file, schema } of contentFiles) {
     const validate = validators().get(file)!
     // In the order of the file, so the editor can work from top to bottom.
-    const history = options.historyDir ?? dataDir
     problems.push(
       ...validateFile(file, schema, validate, context, history).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     )
