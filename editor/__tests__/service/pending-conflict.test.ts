@@ -21,6 +21,7 @@ import {
   PASSWORD,
   type Subtitled,
 } from "../helpers/editor-calls"
+import { nextVersion } from "../helpers/versioned"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "envoi-en-conflit-"))
@@ -35,8 +36,9 @@ const subtitle = (repo: string, file: string, ref = "main") =>
 const setAside = () => status.get().facts.find(fact => fact.state === "publication mise de côté")?.message ?? ""
 const sent = () => git(origin, "rev-parse", "main") === git(clone, "rev-parse", "main")
 
+/** The published file with another subtitle; a versioned document also gets its next version, as the check requires. */
 const withSubtitle = (file: string, text: string) => {
-  const content = JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled
+  const content = nextVersion(JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled)
   content.header.subtitle = text
   return content
 }
