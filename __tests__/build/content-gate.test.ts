@@ -131,9 +131,9 @@ it("renders every page again when only a style changed, on a build with Gatsby's
     writeFileSync(path.join(project, file), text.replace(from, to))
   }
   // A value in a CSS module (its class names, all the renderer sees of it, stay the same) and a design token,
-  // which css-loader writes into every rule that names it.
+  // a custom property of the global stylesheet.
   edit("src/components/footer.module.css", "{", "{\n  letter-spacing: 0.0123em;")
-  edit("src/styles/tokens.module.css", "@value radius: 12px;", "@value radius: 13px;")
+  edit("src/styles/global.module.css", "--radius: 12px;", "--radius: 13px;")
 
   const { status, output } = await gatsby(["build"], 8 * 60 * 1000)
   expect([status, output.slice(-2000)]).toEqual([0, expect.any(String)])
@@ -143,7 +143,7 @@ it("renders every page again when only a style changed, on a build with Gatsby's
     expect([page.file, page.name]).not.toEqual([page.file, before[index].name])
     expect([page.file, page.text]).toEqual([page.file, readFileSync(path.join(project, "public", page.name), "utf8")])
     expect(page.text).toContain("letter-spacing:.0123em")
-    expect(page.text).toContain("border-radius:13px")
+    expect(page.text).toContain("--radius:13px")
   }
   goodBuild = hashPublic()
 })
