@@ -8,10 +8,10 @@ const OUTPUT = "css-module-output"
 const identifier = /^[A-Za-z_$][\w$]*$/
 
 /**
- * The site's CSS Modules as css-loader reads them for the site: `@value` tokens imported from
- * tokens.module.css, scoped class names, `:global` rules. Each module becomes a JavaScript module
- * exporting its names (default and named, as `import * as styles` reads them) and a stylesheet that
- * esbuild gathers into the bundle's cms.css, the preview pane's stylesheet.
+ * The site's CSS Modules as css-loader reads them for the site: scoped class names, `:global` rules.
+ * Each module becomes a JavaScript module exporting its names (default and named, as
+ * `import * as styles` reads them) and a stylesheet that esbuild gathers into the bundle's cms.css,
+ * the preview pane's stylesheet.
  */
 export function cssModules(): Plugin {
   return {
