@@ -156,6 +156,32 @@ export function checkDocumentVersion(current: unknown, committed: unknown): Foun
   return problems
 }
 
+/**
+ * A new version number that git already recorded with another text (a publication since undone) is not
+ * given to a new text: the version's listed date and its PDF would then name two texts. `recorded` is the
+ * document as git last recorded it under the number `current` now carries; `taken`, every number git holds.
+ */
+export function checkVersionReuse(
+  current: unknown,
+  committed: unknown,
+  recorded: unknown,
+  taken: Set<string>,
+): Found[] {
+  if (!isVersioned(current) || !isVersioned(committed) || !isVersioned(recorded)) return []
+  if (current.document.version === committed.document.version || text(recorded) === text(current)) return []
+  const next = String(Math.max(...[...taken].map(Number).filter(Number.isFinite)) + 1).padStart(2, "0")
+  return [
+    {
+      path: at("version"),
+      severity: "error",
+      problem: "numéro de version déjà publié avec un autre texte",
+      expected: `un numéro qu’aucun texte publié de ce document n’a porté : la version ${current.document.version} a déjà été publiée (édition du ${recorded.document.edition}) avec un autre texte, puis retirée`,
+      found: `« ${current.document.version} »`,
+      hint: `passez la version à « ${next} »`,
+    },
+  ]
+}
+
 /** Every version listed in `history` must be one git holds: its PDF is made from it. */
 export function checkHistoryInGit(current: unknown, found: (version: string) => boolean): Found[] {
   if (!isVersioned(current)) return []

@@ -5,6 +5,8 @@ import path from "node:path"
 import { checkValue, type Context, type Parent } from "./content-checks"
 import {
   checkDocumentVersion,
+  checkVersionReuse,
+  contentAtVersion,
   checkHistoryInGit,
   committedContent,
   isRecordedState,
@@ -167,8 +169,13 @@ function documentControl(file: string, schema: Schema, data: unknown, historyDir
   if (schema.properties?.document?.title !== "VersionedDocument") return []
   const versions = versionsInGit(historyDir, file)
   if (!versions || versions.size === 0) return []
+  if (isRecordedState(historyDir, file, data)) return checkHistoryInGit(data, version => versions.has(version))
+  const committed = committedContent(historyDir, file)
+  const version = (data as { document?: { version?: unknown } }).document?.version
+  const recorded = typeof version === "string" ? contentAtVersion(historyDir, file, version) : undefined
   return [
-    ...(isRecordedState(historyDir, file, data) ? [] : checkDocumentVersion(data, committedContent(historyDir, file))),
+    ...checkDocumentVersion(data, committed),
+    ...checkVersionReuse(data, committed, recorded, versions),
     ...checkHistoryInGit(data, version => versions.has(version)),
   ]
 }

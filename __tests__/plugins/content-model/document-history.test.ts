@@ -9,6 +9,7 @@ import {
   isRecordedState,
   checkDocumentVersion,
   checkHistoryInGit,
+  checkVersionReuse,
   committedContent,
   contentAtVersion,
   versionsInGit,
@@ -133,6 +134,34 @@ describe("reading the committed states from git", () => {
     expect(isRecordedState(data(), "doc.json", document("01", "19/08/2025", "Première version."))).toBe(true)
     expect(isRecordedState(data(), "doc.json", { ...second, paragraphs: ["Modifiée."] })).toBe(false)
     expect(isRecordedState(data(), "doc.json", document("03", "21/11/2026", "Deuxième version."))).toBe(false)
+  })
+
+  it("refuses a number a withdrawn publication carried for another text, and not the text it carried", () => {
+    const v03 = (text: string) =>
+      document("03", "22/11/2026", text, [
+        { version: "02", edition: "20/11/2026" },
+        { version: "01", edition: "19/08/2025" },
+      ])
+    write(v03("Troisième version."))
+    git("commit", "-q", "-am", "v03")
+    git("revert", "--no-edit", "HEAD") // the publication undone: git is back at v02
+    const reuse = (current: ReturnType<typeof v03>) =>
+      checkVersionReuse(
+        current,
+        committedContent(data(), "doc.json"),
+        contentAtVersion(data(), "doc.json", current.document.version),
+        versionsInGit(data(), "doc.json") ?? new Set(),
+      )
+    const [found, ...others] = reuse(v03("Une autre troisième version."))
+    expect(others).toEqual([])
+    expect(found).toMatchObject({ path: ["document", "version"], severity: "error" })
+    expect(found.hint).toContain("« 04 »")
+    expect(reuse(v03("Troisième version."))).toEqual([]) // publishing again what was withdrawn
+    expect(reuse({ ...v03("Une autre troisième version."), document: { ...v03("").document, version: "04" } })).toEqual(
+      [],
+    )
+    git("reset", "-q", "--hard", "HEAD~2")
+    write(document("02", "20/11/2026", "Modifiée sans nouvelle version.", [{ version: "01", edition: "19/08/2025" }]))
   })
 
   it("skips, without an error, a folder git does not know", () => {
