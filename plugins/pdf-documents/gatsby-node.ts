@@ -34,7 +34,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-// The PDFs of the terms of sale and the impartiality policy, from the content their pages show.
+// The PDFs of the terms of sale, the impartiality policy and the appeals and complaints procedure, from the
+// content their pages show.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const directory = (store.getState as () => { program: { directory: string } })().program.directory
   const files = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))

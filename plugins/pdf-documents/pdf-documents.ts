@@ -8,6 +8,7 @@ import { accreditationStatement } from "../../src/utils/accreditation"
 import {
   pdfPath,
   policyParagraphs,
+  procedureSections,
   termsArticles,
   type DocumentSection,
   type VersionedDocument,
@@ -60,8 +61,8 @@ export const runningLine = ({ document, labels }: Pick<PdfSource, "document" | "
 /**
  * Writes one PDF, tagged (ISO 32000-1 § 14.8) so that assistive technologies read it as the page: real text
  * in an embedded font, title and language in its metadata; the title an H1, each article a Sect with its H2,
- * each paragraph a P, the document's fields and each list an L of LI (Lbl, LBody), in reading order; the
- * running lines of every page marked as artifacts (pagination), outside the structure.
+ * each of its parts a Sect with its H3, each paragraph a P, the document's fields and each list an L of LI
+ * (Lbl, LBody), in reading order; the running lines of every page marked as artifacts (pagination), outside the structure.
  */
 export async function writePdf(source: PdfSource, file: string): Promise<void> {
   // Node's require, resolved from the project root as for the fonts: in the bundle Gatsby makes of
@@ -157,6 +158,18 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
       add(parent, "P", pieces(paragraph, { width, align: "left", lineGap: 2 }))
       pdf.moveDown(0.6)
     }
+    for (const part of section.parts ?? []) {
+      const element = pdf.struct("Sect")
+      parent.add(element)
+      pdf.moveDown(0.2).font("bold").fontSize(11).fillColor(GREEN)
+      add(element, "H3", pieces(part.title, { width }))
+      pdf.moveDown(0.3).font("regular").fontSize(10.5).fillColor("black")
+      for (const paragraph of part.paragraphs.filter(Boolean)) {
+        add(element, "P", pieces(paragraph, { width, align: "left", lineGap: 2 }))
+        pdf.moveDown(0.6)
+      }
+      element.end()
+    }
     const items = section.items ?? []
     if (items.length) {
       const itemOptions = { width: width - 14, lineGap: 2 }
@@ -193,10 +206,14 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
 }
 
 /** The data files that have a PDF. */
-export const pdfFiles = ["conditions-generales-vente.json", "politique-impartialite.json"] as const
+export const pdfFiles = [
+  "conditions-generales-vente.json",
+  "politique-impartialite.json",
+  "processus-appels-plaintes.json",
+] as const
 
 /**
- * The terms of sale and the impartiality policy, read from data/ as their pages read them; `replaced`
+ * The terms of sale, the impartiality policy and the appeals and complaints procedure, read from data/ as their pages read them; `replaced`
  * gives a file's content in place of the one on disk (a previous version: previous-pdfs.ts).
  */
 export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFileName, unknown>> = {}): PdfSource[] {
@@ -206,6 +223,7 @@ export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFile
   const labels = read("interface.json").document
   const terms = read("conditions-generales-vente.json")
   const policy = read("politique-impartialite.json")
+  const procedure = read("processus-appels-plaintes.json")
   const { publisher, fieldLabels } = read("mentions-legales.json")
   const issuer = [
     `${publisher.name}, ${publisher.legalForm}`,
@@ -234,6 +252,16 @@ export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFile
       issuer,
       document: policy.document,
       sections: [{ paragraphs: policyParagraphs(policy, statuses) }],
+      labels,
+      foreignPhrases,
+    },
+    {
+      file: "processus-appels-plaintes.json",
+      title: procedure.header.title,
+      author: site.name,
+      issuer,
+      document: procedure.document,
+      sections: procedureSections(procedure.blocks, statuses),
       labels,
       foreignPhrases,
     },

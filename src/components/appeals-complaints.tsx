@@ -23,7 +23,7 @@ export function AppealsComplaints({ page }: { page: Queries.AppealsComplaintsPag
   return (
     <>
       <PageHeader header={page.header} />
-      <DocumentInfo document={page.document} />
+      <DocumentInfo document={page.document} withPdf />
       <div className={styles.blocks}>
         {page.blocks.map((block, index) => (
           <section key={block.title} className={styles.block} aria-labelledby={`bloc-${index}`}>

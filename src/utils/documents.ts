@@ -22,6 +22,8 @@ export interface VersionedDocument {
 export interface DocumentSection {
   readonly title?: string | null
   readonly paragraphs: readonly string[]
+  /** Its parts, each under a heading one level below its own (the procedure's questions). */
+  readonly parts?: readonly { readonly title: string; readonly paragraphs: readonly string[] }[] | null
   readonly items?: readonly string[] | null
 }
 
@@ -51,3 +53,27 @@ export const policyParagraphs = (
   policy: { readonly intro: MissionText; readonly content: readonly string[]; readonly paragraphs: readonly string[] },
   statuses: Statuses,
 ) => [missionText(policy.intro, statuses), ...policy.content, ...policy.paragraphs]
+
+/**
+ * The appeals and complaints procedure, block by block as its page shows it: the introduction, each question of
+ * the written procedure with its paragraphs, the last one closing with who may be seized next (in the variant
+ * the statuses allow), then the diagram's steps, its text alternative. A previous version may predate the
+ * escalation: nothing is printed for it.
+ */
+export const procedureSections = (
+  blocks: readonly {
+    readonly title: string
+    readonly intro: string
+    readonly procedure: readonly { readonly title: string; readonly paragraphs: readonly string[] }[]
+    readonly escalation?: MissionText | null
+    readonly diagram: { readonly steps: readonly string[] }
+  }[],
+  statuses: Statuses,
+): DocumentSection[] =>
+  blocks.map(block => {
+    const escalation = block.escalation ? missionText(block.escalation, statuses) : ""
+    const parts = block.procedure.map((part, index) =>
+      index === block.procedure.length - 1 ? { ...part, paragraphs: [...part.paragraphs, escalation] } : part,
+    )
+    return { title: block.title, paragraphs: [block.intro], parts, items: block.diagram.steps }
+  })
