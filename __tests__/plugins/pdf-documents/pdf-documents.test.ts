@@ -2,7 +2,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { pdfSources, writePdf, writePdfDocuments, type PdfSource } from "../../../plugins/pdf-documents/pdf-documents"
+import {
+  pdfFiles,
+  pdfSources,
+  writePdf,
+  writePdfDocuments,
+  type PdfSource,
+} from "../../../plugins/pdf-documents/pdf-documents"
+import type { DocumentSection } from "../../../src/utils/documents"
+import { contentAtVersion } from "../../../plugins/content-model/document-history"
+import { readContent } from "../../helpers/content"
 import { previousPdfSources } from "../../../plugins/pdf-documents/previous-pdfs"
 import { projectRoot } from "../../../plugins/content-model/project-root"
 import {
@@ -27,9 +36,10 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }))
 
 describe("writePdfDocuments", () => {
-  it("writes both PDFs", async () => {
+  it("writes every document's PDF, previous versions included", async () => {
     const files = await writePdfDocuments(data(), publicDir())
-    expect(files).toHaveLength(2)
+    // The copy of data/ is outside git: the current versions alone.
+    expect(files).toHaveLength(pdfFiles.length)
     for (const file of files) expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-")
   })
 })
@@ -41,6 +51,25 @@ const sources = [...pdfSources(dataDir), ...previousPdfSources(dataDir)]
 const named = (source: PdfSource) => `${source.document.reference} v${source.document.version}`
 const ofType = (elements: StructureElement[], type: string) => descendants(elements).filter(e => e.type === type)
 const texts = (elements: StructureElement[]) => elements.map(element => normalize(textOf(element)))
+
+describe("the sources", () => {
+  it("include the procedure's current and previous versions, its blocks with their questions and the diagrams' steps", () => {
+    const file = "processus-appels-plaintes.json"
+    const { document, blocks } = readContent(file)
+    const procedure = sources.filter(source => source.file === file)
+    // The previous versions git holds the text of: every one listed, from a full clone (the content check says so).
+    const previous = (document.history ?? []).filter(entry => contentAtVersion(dataDir, file, entry.version))
+    expect(procedure.map(source => source.document.version)).toEqual(
+      [document, ...previous].map(entry => entry.version),
+    )
+    const current = procedure[0]
+    expect(current.sections.map(section => section.title)).toEqual(blocks.map(block => block.title))
+    expect(current.sections.map(section => section.parts?.map(part => part.title))).toEqual(
+      blocks.map(block => block.procedure.map(step => step.title)),
+    )
+    expect(current.sections.map(section => section.items)).toEqual(blocks.map(block => block.diagram.steps))
+  })
+})
 
 describe.each(sources.map(source => [named(source), source] as const))("the PDF of %s", (_, source) => {
   let dir: string
@@ -70,13 +99,30 @@ describe.each(sources.map(source => [named(source), source] as const))("the PDF 
     expect(texts(ofType(tree, "H1"))).toEqual([normalize(source.title)])
     const headings = source.sections.flatMap(section => (section.title ? [normalize(section.title)] : []))
     expect(texts(ofType(tree, "H2"))).toEqual(headings)
-    const sections = ofType(tree, "Sect")
+    const sections = tree[0].children.filter(element => element.type === "Sect")
     expect(sections).toHaveLength(headings.length)
     for (const section of sections) expect(section.children[0].type).toBe("H2")
   })
 
+  it("gives each part of an article (a question of the procedure) a Sect of its own in the article's, opened by its H3", () => {
+    const parts = (section: DocumentSection) => section.parts ?? []
+    expect(texts(ofType(tree, "H3"))).toEqual(source.sections.flatMap(parts).map(part => normalize(part.title)))
+    const articles = tree[0].children.filter(element => element.type === "Sect")
+    const opening = (element: StructureElement) => ({
+      type: element.children[0].type,
+      text: normalize(textOf(element.children[0])),
+    })
+    expect(articles.map(article => article.children.filter(e => e.type === "Sect").map(opening))).toEqual(
+      source.sections
+        .filter(section => section.title)
+        .map(section => parts(section).map(part => ({ type: "H3", text: normalize(part.title) }))),
+    )
+  })
+
   it("holds the issuer and every paragraph as a P, and the fields and every item as an LI, in reading order", () => {
-    const paragraphs = source.sections.flatMap(section => section.paragraphs.filter(Boolean))
+    const paragraphs = source.sections
+      .flatMap(section => [...section.paragraphs, ...(section.parts ?? []).flatMap(part => part.paragraphs)])
+      .filter(Boolean)
     expect(texts(ofType(tree, "P"))).toEqual([source.issuer, ...paragraphs].map(normalize))
     const lists = ofType(tree, "L")
     const [fields, ...itemLists] = lists
@@ -88,7 +134,7 @@ describe.each(sources.map(source => [named(source), source] as const))("the PDF 
     expect(texts(itemLists.flatMap(list => ofType([list], "LBody")))).toEqual(items.map(normalize))
     for (const list of itemLists) expect(list.children.every(item => item.type === "LI")).toBe(true)
     // Reading order: the title, the issuer, the fields, then each article in turn.
-    const order = texts(descendants(tree).filter(element => ["H1", "H2", "P", "LBody"].includes(element.type)))
+    const order = texts(descendants(tree).filter(element => ["H1", "H2", "H3", "P", "LBody"].includes(element.type)))
     const expected = [
       source.title,
       source.issuer,
@@ -96,6 +142,7 @@ describe.each(sources.map(source => [named(source), source] as const))("the PDF 
       ...source.sections.flatMap(section => [
         ...(section.title ? [section.title] : []),
         ...section.paragraphs.filter(Boolean),
+        ...(section.parts ?? []).flatMap(part => [part.title, ...part.paragraphs.filter(Boolean)]),
         ...(section.items ?? []),
       ]),
     ].map(normalize)
