@@ -18,12 +18,12 @@ const { name: siteName, accreditation } = readContent("site.json")
 const documents = [
   { route: "/conditions-generales-vente", file: "conditions-generales-vente.json" as const, text: "main article" },
   { route: "/politique-impartialite", file: "politique-impartialite.json" as const, text: "main > div:last-child" },
-  // The procedure's blocks, without the diagrams' figures: their steps, which follow, are their text.
+  // The procedure's blocks, without the diagrams' figures and enlarged views: their steps are their text.
   {
     route: "/processus-appels-plaintes",
     file: "processus-appels-plaintes.json" as const,
     text: "main section",
-    exclude: "figure *",
+    exclude: "figure *, dialog *",
   },
 ].map(entry => {
   const content = readContent(entry.file)

@@ -143,15 +143,8 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
   )
   pdf.moveDown(1)
 
-  for (const section of sections) {
-    // An article with its heading is a section of its own; a document without headings is a run of paragraphs.
-    const parent = section.title ? pdf.struct("Sect") : root
-    if (section.title) {
-      root.add(parent)
-      pdf.moveDown(0.5).font("bold").fontSize(13).fillColor(GREEN)
-      add(parent, "H2", pieces(section.title, { width }))
-      pdf.moveDown(0.4)
-    }
+  /** A section's paragraphs, its parts (each a Sect opened by its H3), then its items. */
+  const body = (parent: PDFKit.PDFStructureElement, section: DocumentSection) => {
     pdf.font("regular").fontSize(10.5).fillColor("black")
     // A previous version may predate a field (an empty variant): nothing to print for it.
     for (const paragraph of section.paragraphs.filter(Boolean)) {
@@ -163,23 +156,34 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
       parent.add(element)
       pdf.moveDown(0.2).font("bold").fontSize(11).fillColor(GREEN)
       add(element, "H3", pieces(part.title, { width }))
-      pdf.moveDown(0.3).font("regular").fontSize(10.5).fillColor("black")
-      for (const paragraph of part.paragraphs.filter(Boolean)) {
-        add(element, "P", pieces(paragraph, { width, align: "left", lineGap: 2 }))
-        pdf.moveDown(0.6)
-      }
+      pdf.moveDown(0.3)
+      body(element, part)
       element.end()
     }
     const items = section.items ?? []
     if (items.length) {
       const itemOptions = { width: width - 14, lineGap: 2 }
-      const bullet = () => void pdf.text("•\u00a0", { ...itemOptions, continued: true })
+      // An ordered list (the steps of a diagram) numbered as the page's <ol>.
+      const label = (index: number) => () =>
+        void pdf.text(section.numbered ? `${index + 1}.\u00a0` : "•\u00a0", { ...itemOptions, continued: true })
       list(
         parent,
-        items.map(item => ({ label: bullet, body: pieces(item, itemOptions) })),
+        items.map((item, index) => ({ label: label(index), body: pieces(item, itemOptions) })),
         0.4,
       )
     }
+  }
+
+  for (const section of sections) {
+    // An article with its heading is a section of its own; a document without headings is a run of paragraphs.
+    const parent = section.title ? pdf.struct("Sect") : root
+    if (section.title) {
+      root.add(parent)
+      pdf.moveDown(0.5).font("bold").fontSize(13).fillColor(GREEN)
+      add(parent, "H2", pieces(section.title, { width }))
+      pdf.moveDown(0.4)
+    }
+    body(parent, section)
     if (parent !== root) parent.end()
   }
   root.end()
@@ -220,7 +224,7 @@ export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFile
   const read = <F extends ContentFileName>(file: F) =>
     (replaced[file] ?? JSON.parse(readFileSync(path.join(dataDir, file), "utf8"))) as Content<F>
   const site = read("site.json")
-  const labels = read("interface.json").document
+  const { document: labels, diagram } = read("interface.json")
   const terms = read("conditions-generales-vente.json")
   const policy = read("politique-impartialite.json")
   const procedure = read("processus-appels-plaintes.json")
@@ -261,7 +265,7 @@ export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFile
       author: site.name,
       issuer,
       document: procedure.document,
-      sections: procedureSections(procedure.blocks, statuses),
+      sections: procedureSections(procedure.blocks, statuses, diagram.stepsHeading),
       labels,
       foreignPhrases,
     },

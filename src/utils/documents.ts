@@ -22,9 +22,11 @@ export interface VersionedDocument {
 export interface DocumentSection {
   readonly title?: string | null
   readonly paragraphs: readonly string[]
-  /** Its parts, each under a heading one level below its own (the procedure's questions). */
-  readonly parts?: readonly { readonly title: string; readonly paragraphs: readonly string[] }[] | null
+  /** Its parts, each under a heading one level below its own (the procedure's questions, a diagram's steps). */
+  readonly parts?: readonly (DocumentSection & { readonly title: string })[] | null
   readonly items?: readonly string[] | null
+  /** Its items are in order (an <ol> on the page): numbered. */
+  readonly numbered?: boolean
 }
 
 /** Where the build writes a document's PDF: named after its reference and version, so each version has its own file. */
@@ -57,8 +59,8 @@ export const policyParagraphs = (
 /**
  * The appeals and complaints procedure, block by block as its page shows it: the introduction, each question of
  * the written procedure with its paragraphs, the last one closing with who may be seized next (in the variant
- * the statuses allow), then the diagram's steps, its text alternative. A previous version may predate the
- * escalation: nothing is printed for it.
+ * the statuses allow), then the diagram's steps under their heading, the diagram's text alternative. A previous
+ * version may predate the escalation: nothing is printed for it.
  */
 export const procedureSections = (
   blocks: readonly {
@@ -69,11 +71,13 @@ export const procedureSections = (
     readonly diagram: { readonly steps: readonly string[] }
   }[],
   statuses: Statuses,
+  stepsHeading: string,
 ): DocumentSection[] =>
   blocks.map(block => {
     const escalation = block.escalation ? missionText(block.escalation, statuses) : ""
-    const parts = block.procedure.map((part, index) =>
+    const questions = block.procedure.map((part, index) =>
       index === block.procedure.length - 1 ? { ...part, paragraphs: [...part.paragraphs, escalation] } : part,
     )
-    return { title: block.title, paragraphs: [block.intro], parts, items: block.diagram.steps }
+    const steps = { title: stepsHeading, paragraphs: [], items: block.diagram.steps, numbered: true }
+    return { title: block.title, paragraphs: [block.intro], parts: [...questions, steps] }
   })

@@ -50,6 +50,17 @@ const dataDir = path.join(root, "data")
 const sources = [...pdfSources(dataDir), ...previousPdfSources(dataDir)]
 const named = (source: PdfSource) => `${source.document.reference} v${source.document.version}`
 const ofType = (elements: StructureElement[], type: string) => descendants(elements).filter(e => e.type === type)
+/** A section, then each of its parts. */
+const withParts = (section: DocumentSection): DocumentSection[] => [
+  section,
+  ...(section.parts ?? []).flatMap(withParts),
+]
+/** A section's text after its heading, as it reads: its paragraphs, each part with its heading, its items. */
+const readingOrder = (section: DocumentSection): string[] => [
+  ...section.paragraphs.filter(Boolean),
+  ...(section.parts ?? []).flatMap(part => [part.title, ...readingOrder(part)]),
+  ...(section.items ?? []),
+]
 const texts = (elements: StructureElement[]) => elements.map(element => normalize(textOf(element)))
 
 describe("the sources", () => {
@@ -64,10 +75,14 @@ describe("the sources", () => {
     )
     const current = procedure[0]
     expect(current.sections.map(section => section.title)).toEqual(blocks.map(block => block.title))
+    // Each block's questions, then its diagram's steps under their heading, as the page shows them.
+    const { stepsHeading } = readContent("interface.json").diagram
     expect(current.sections.map(section => section.parts?.map(part => part.title))).toEqual(
-      blocks.map(block => block.procedure.map(step => step.title)),
+      blocks.map(block => [...block.procedure.map(step => step.title), stepsHeading]),
     )
-    expect(current.sections.map(section => section.items)).toEqual(blocks.map(block => block.diagram.steps))
+    expect(current.sections.map(section => section.parts?.at(-1)?.items)).toEqual(
+      blocks.map(block => block.diagram.steps),
+    )
   })
 })
 
@@ -121,7 +136,8 @@ describe.each(sources.map(source => [named(source), source] as const))("the PDF 
 
   it("holds the issuer and every paragraph as a P, and the fields and every item as an LI, in reading order", () => {
     const paragraphs = source.sections
-      .flatMap(section => [...section.paragraphs, ...(section.parts ?? []).flatMap(part => part.paragraphs)])
+      .flatMap(withParts)
+      .flatMap(section => section.paragraphs)
       .filter(Boolean)
     expect(texts(ofType(tree, "P"))).toEqual([source.issuer, ...paragraphs].map(normalize))
     const lists = ofType(tree, "L")
@@ -130,7 +146,7 @@ describe.each(sources.map(source => [named(source), source] as const))("the PDF 
       fields.children.map(() => ["Lbl", "LBody"]),
     )
     expect(texts(ofType([fields], "LBody"))[0]).toBe(source.document.reference)
-    const items = source.sections.flatMap(section => section.items ?? [])
+    const items = source.sections.flatMap(withParts).flatMap(section => section.items ?? [])
     expect(texts(itemLists.flatMap(list => ofType([list], "LBody")))).toEqual(items.map(normalize))
     for (const list of itemLists) expect(list.children.every(item => item.type === "LI")).toBe(true)
     // Reading order: the title, the issuer, the fields, then each article in turn.
@@ -139,12 +155,7 @@ describe.each(sources.map(source => [named(source), source] as const))("the PDF 
       source.title,
       source.issuer,
       ...texts(ofType([fields], "LBody")),
-      ...source.sections.flatMap(section => [
-        ...(section.title ? [section.title] : []),
-        ...section.paragraphs.filter(Boolean),
-        ...(section.parts ?? []).flatMap(part => [part.title, ...part.paragraphs.filter(Boolean)]),
-        ...(section.items ?? []),
-      ]),
+      ...source.sections.flatMap(section => [...(section.title ? [section.title] : []), ...readingOrder(section)]),
     ].map(normalize)
     expect(order).toEqual(expected)
   })
