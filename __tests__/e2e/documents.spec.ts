@@ -6,7 +6,7 @@ import { contentAtVersion } from "../../plugins/content-model/document-history"
 import type { Content } from "../../plugins/content-model/model"
 import { projectRoot } from "../../plugins/content-model/project-root"
 import { readContent } from "./helpers"
-import { descendants, pdfinfo, pdfStructure, poppler, textOf } from "../helpers/pdf"
+import { descendants, pdfinfo, pdfStructure, poppler, textOf, type StructureElement } from "../helpers/pdf"
 
 // The PDFs the build writes (plugins/pdf-documents/pdf-documents.ts), read back with Debian's pdftotext
 // (scripts/ensure-poppler.sh) and compared with the page that links them.
@@ -128,7 +128,7 @@ for (const { route, text, exclude, title, document } of documents) {
       expect(bytes.toString("latin1")).toMatch(/\/DisplayDocTitle true/)
     })
 
-    test("reads, in its structure, as the page: the title an H1, each heading an H2, each paragraph a P, each item an LI, in the same order", async ({
+    test("reads, in its structure, as the page: the title an H1, each heading an H2 or H3, each paragraph a P, each item an LI, in the same order", async ({
       page,
     }) => {
       await page.goto(route)
@@ -216,6 +216,16 @@ for (const { route, file } of documents) {
       expect(tree.map(element => element.type)).toEqual(["Document"])
       const h1 = descendants(tree).filter(element => element.type === "H1")
       expect(h1.map(textOf)).toEqual([/^Title:\s+(.*)$/m.exec(info)?.[1]])
+      // Each section opened by its heading: an article's H2, or the H3 of a part nested in an article.
+      const opening = (element: StructureElement, depth: number): string[] =>
+        element.type === "Sect"
+          ? [
+              `${depth === 0 ? "H2" : "H3"}:${element.children[0]?.type}`,
+              ...element.children.flatMap(child => opening(child, depth + 1)),
+            ]
+          : element.children.flatMap(child => opening(child, depth))
+      const openings = opening(tree[0], 0)
+      expect(openings.filter(pair => pair.split(":")[0] !== pair.split(":")[1])).toEqual([])
       expect(readFileSync(pdf, "latin1")).toMatch(/\/Lang \(fr-FR\)/)
     }
   })
