@@ -84,8 +84,17 @@ function withCase(model: string, word: string): string {
   return word
 }
 
-/** `text` with its words replaced, except inside the kept spans (returned too). */
-export function rewordText(text: string, keep: RegExp[], lexicon: Lexicon): { text: string; kept: string[] } {
+/**
+ * `text` with its words replaced, except inside the kept spans (returned too). With `appended`, that word
+ * follows the last word replaced: « Accueil. » → « Entivev révisé. », never inside a kept span, after « n° »
+ * or before closing punctuation; a text with no word replaced stays whole.
+ */
+export function rewordText(
+  text: string,
+  keep: RegExp[],
+  lexicon: Lexicon,
+  appended?: string,
+): { text: string; kept: string[] } {
   const kept: [number, number][] = []
   for (const pattern of [DATA_TOKEN, ...keep]) {
     for (const match of text.matchAll(new RegExp(pattern.source, "giu"))) {
@@ -93,12 +102,18 @@ export function rewordText(text: string, keep: RegExp[], lexicon: Lexicon): { te
     }
   }
   const isKept = (start: number, end: number) => kept.some(([from, to]) => start < to && end > from)
-  const reworded = text.replace(WORD, (word, offset: number) =>
-    word.length < 3 || isKept(offset, offset + word.length)
-      ? word
-      : withCase(word, lexicon.replace(word.toLowerCase())),
-  )
-  return { text: reworded, kept: kept.map(([from, to]) => text.slice(from, to)) }
+  let lastReplaced = -1
+  const reworded = text.replace(WORD, (word, offset: number) => {
+    if (word.length < 3 || isKept(offset, offset + word.length)) return word
+    lastReplaced = offset + word.length
+    return withCase(word, lexicon.replace(word.toLowerCase()))
+  })
+  // A replaced word keeps its length: the offsets of `text` hold in `reworded`.
+  const lengthened =
+    appended && lastReplaced >= 0
+      ? `${reworded.slice(0, lastReplaced)} ${appended}${reworded.slice(lastReplaced)}`
+      : reworded
+  return { text: lengthened, kept: kept.map(([from, to]) => text.slice(from, to)) }
 }
 
 type Visit = (schema: Schema, value: string, at: (string | number)[], mentions: RegExp[]) => string
@@ -135,8 +150,13 @@ const readJson = (dataDir: string, file: string) =>
 /**
  * Rewrites every free-text string of the data/ folder at `dataDir` in place, and returns what changed
  * and the free-text strings left as they were (made only of required mentions, data and short words).
+ * With `appended`, that word also follows the last word reworded in each string, as an editor lengthening
+ * each text might (issue 37: labels that no longer fit in the header).
  */
-export function rewordData(dataDir: string): { changed: Reworded[]; unchanged: Reworded[] } {
+export function rewordData(
+  dataDir: string,
+  { appended }: { appended?: string } = {},
+): { changed: Reworded[]; unchanged: Reworded[] } {
   const files = contentFiles.map(({ file, schema }) => ({
     file,
     schema,
@@ -155,7 +175,7 @@ export function rewordData(dataDir: string): { changed: Reworded[]; unchanged: R
   for (const { file, schema, json } of files) {
     const reworded = mapStrings(schema, json, [], [], (node, before, at, mentions) => {
       if (!isFreeText(node)) return before
-      const { text: after, kept } = rewordText(before, mentions, lexicon)
+      const { text: after, kept } = rewordText(before, mentions, lexicon, appended)
       const where = at.map(part => (typeof part === "number" ? `[${part}]` : part)).join(" › ")
       ;(after === before ? unchanged : changed).push({ file, at: where, before, after, kept })
       return after

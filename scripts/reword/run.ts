@@ -1,9 +1,10 @@
 /**
- * `npm run test:reformule [-- --navigateur] [-- --garder]`: the proof that an editor's rewording never
- * makes the tests fail (issue 23, point 5). In a copy of the project (scripts/copy-project.ts), every
- * free-text string of data/ is reworded (reword.ts), the content check must pass on it, then the unit
- * tests run there; with --navigateur, the production build and the browser suite too (about 15 min).
- * The work tree is never touched. Exit code: 0 when everything passed.
+ * `npm run test:reformule [-- --navigateur] [-- --mot-ajoute révisé] [-- --garder]`: the proof that an
+ * editor's rewording never makes the tests fail (issue 23, point 5). In a copy of the project
+ * (scripts/copy-project.ts), every free-text string of data/ is reworded (reword.ts), and with
+ * --mot-ajoute, lengthened by that word at its end (issue 37, point 5); the content check must pass on it,
+ * then the unit tests run there; with --navigateur, the production build and the browser suite too
+ * (about 15 min). The work tree is never touched. Exit code: 0 when everything passed.
  */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
@@ -16,7 +17,11 @@ import { validateContent } from "../../plugins/content-model/validate"
 import { rewordData } from "./reword"
 
 const { values } = parseArgs({
-  options: { navigateur: { type: "boolean", default: false }, garder: { type: "boolean", default: false } },
+  options: {
+    navigateur: { type: "boolean", default: false },
+    "mot-ajoute": { type: "string" },
+    garder: { type: "boolean", default: false },
+  },
 })
 
 const root = path.resolve(__dirname, "../..")
@@ -42,8 +47,10 @@ function main(): boolean {
   copyProject(root, copy)
   say(`Copie du projet : ${copy}`)
 
-  const { changed, unchanged } = rewordData(path.join(copy, "data"))
+  const appended = values["mot-ajoute"]
+  const { changed, unchanged } = rewordData(path.join(copy, "data"), { appended })
   say(`Textes libres reformulés : ${changed.length} ; laissés tels quels : ${unchanged.length}.`)
+  if (appended) say(`Chacun se termine par le mot ajouté « ${appended} ».`)
   for (const text of unchanged)
     say(`  · ${text.file} › ${text.at} : « ${text.before} » (mention obligatoire ou donnée)`)
   for (const text of changed.slice(0, 3)) say(`  Exemple, ${text.file} › ${text.at} : « ${text.after} »`)
