@@ -21,8 +21,23 @@ const { values } = parseArgs({
     navigateur: { type: "boolean", default: false },
     "mot-ajoute": { type: "string" },
     garder: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
   },
 })
+
+if (values.help) {
+  process.stdout.write(
+    [
+      "npm run test:reformule -- [--navigateur] [--mot-ajoute <mot>] [--garder]",
+      "  Reformule les textes libres d’une copie de data/, la contrôle, puis lance les tests unitaires dessus.",
+      "  --navigateur        aussi le build de production et les tests navigateur (Playwright), environ 15 min",
+      "  --mot-ajoute <mot>  allonge chaque texte reformulé de ce mot, après son dernier mot (par exemple révisé)",
+      "  --garder            garde la copie (son chemin est affiché) pour relancer un test à la main",
+      "",
+    ].join("\n"),
+  )
+  process.exit(0)
+}
 
 const root = path.resolve(__dirname, "../..")
 const copy = mkdtempSync(path.join(tmpdir(), "site-reformule-"))
@@ -50,7 +65,7 @@ function main(): boolean {
   const appended = values["mot-ajoute"]
   const { changed, unchanged } = rewordData(path.join(copy, "data"), { appended })
   say(`Textes libres reformulés : ${changed.length} ; laissés tels quels : ${unchanged.length}.`)
-  if (appended) say(`Chacun se termine par le mot ajouté « ${appended} ».`)
+  if (appended) say(`Le mot « ${appended} » suit le dernier mot reformulé de chacun.`)
   for (const text of unchanged)
     say(`  · ${text.file} › ${text.at} : « ${text.before} » (mention obligatoire ou donnée)`)
   for (const text of changed.slice(0, 3)) say(`  Exemple, ${text.file} › ${text.at} : « ${text.after} »`)
