@@ -2,9 +2,9 @@
  * `npm run test:reformule [-- --navigateur] [-- --mot-ajoute révisé] [-- --garder]`: the proof that an
  * editor's rewording never makes the tests fail (issue 23, point 5). In a copy of the project
  * (scripts/copy-project.ts), every free-text string of data/ is reworded (reword.ts), and with
- * --mot-ajoute, lengthened by that word after its last reworded word (issue 37, point 5); the content check must pass on it,
- * then the unit tests run there; with --navigateur, the production build and the browser suite too
- * (about 15 min). The work tree is never touched. Exit code: 0 when everything passed.
+ * --mot-ajoute, lengthened by that word after its last reworded word (issue 37, point 5); the content
+ * check must pass on it, then the unit tests run there; with --navigateur, the production build and the
+ * browser suite too (about 15 min). The work tree is never touched. Exit code: 0 when everything passed.
  */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
