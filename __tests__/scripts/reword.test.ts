@@ -132,6 +132,20 @@ describe("rewordText", () => {
     expect(appended("Écrivez à contact@exemple.fr", [/écrivez/iu])).toBe("Écrivez à contact@exemple.fr")
   })
 
+  it("still finds new words when every syllable form of a length is taken (an already reworded copy)", () => {
+    // 300 distinct three-letter words starting with a vowel: more than the syllables can make (about 120).
+    const short = [..."aeiou"].flatMap(first =>
+      [..."bcdfghjklmnp"].flatMap(second => [..."rstvz"].map(third => first + second + third)),
+    )
+    const fresh = new Lexicon(new Set(short))
+    const made = short.map(word => fresh.replace(word))
+    expect(new Set(made).size).toBe(short.length)
+    for (const word of made) {
+      expect(word).toHaveLength(3)
+      expect(short).not.toContain(word)
+    }
+  })
+
   it("never makes two different words into the same one", () => {
     const made = ["alpha", "bravo", "delta", "gamma", "sigma", "omega", "kappa", "theta"].map(word =>
       lexicon.replace(word),

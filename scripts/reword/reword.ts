@@ -39,6 +39,11 @@ const SYLLABLES = ["ba", "lo", "ri", "ve", "mu", "ta", "né", "sor", "pil", "da"
 /** A word that starts with a vowel gets one too, so « l’ » and « d’ » before it still read right. */
 const OPENINGS = ["a", "é", "o", "i", "u", "al", "en", "or"]
 const VOWEL_FIRST = /^[aeiouyhàâäéèêëîïôöûüù]/i
+/** Past this many attempts, a short word's syllable forms are all taken (as in an already reworded copy): any letters. */
+const SYLLABLE_ATTEMPTS = 100
+const LETTERS = [..."abcdefghijklmnopqrstuvwxyzéè"]
+/** Past this many, no made-up word of that length is left: an error rather than a loop without end. */
+const MAX_ATTEMPTS = 100_000
 
 /** A stable 32-bit hash (FNV-1a): the same data always gives the same reworded copy. */
 function hash(text: string): number {
@@ -58,11 +63,12 @@ export class Lexicon {
   replace(word: string): string {
     const known = this.mapping.get(word)
     if (known) return known
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const pieces = attempt < SYLLABLE_ATTEMPTS ? SYLLABLES : LETTERS
       let seed = hash(`${word}#${attempt}`)
       let made = VOWEL_FIRST.test(word) ? OPENINGS[seed % OPENINGS.length] : ""
       while (made.length < word.length) {
-        made += SYLLABLES[seed % SYLLABLES.length]
+        made += pieces[seed % pieces.length]
         seed = hash(`${seed}`)
       }
       made = made.slice(0, word.length)
@@ -72,6 +78,7 @@ export class Lexicon {
         return made
       }
     }
+    throw new Error(`Plus aucun mot inventé de ${word.length} lettres pour remplacer « ${word} ».`)
   }
 }
 
