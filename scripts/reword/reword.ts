@@ -157,6 +157,7 @@ const readJson = (dataDir: string, file: string) =>
 /**
  * Rewrites every free-text string of the data/ folder at `dataDir` in place, and returns what changed
  * and the free-text strings left as they were (made only of required mentions, data and short words).
+ * The phrases site.json declares in another language stay as they are, like required mentions.
  * With `appended`, that word also follows the last word reworded in each string, as an editor lengthening
  * each text might (issue 37: labels that no longer fit in the header).
  */
@@ -177,12 +178,15 @@ export function rewordData(
     })
   }
   const lexicon = new Lexicon(originals)
+  // The phrases site.json declares in another language (RGAA 8.7) are data its `plain` field names: kept.
+  const { foreignPhrases = [] } = readJson(dataDir, "site.json") as { foreignPhrases?: { phrase: string }[] }
+  const declared = foreignPhrases.map(({ phrase }) => new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"), "iu"))
   const changed: Reworded[] = []
   const unchanged: Reworded[] = []
   for (const { file, schema, json } of files) {
     const reworded = mapStrings(schema, json, [], [], (node, before, at, mentions) => {
       if (!isFreeText(node)) return before
-      const { text: after, kept } = rewordText(before, mentions, lexicon, appended)
+      const { text: after, kept } = rewordText(before, [...mentions, ...declared], lexicon, appended)
       const where = at.map(part => (typeof part === "number" ? `[${part}]` : part)).join(" › ")
       ;(after === before ? unchanged : changed).push({ file, at: where, before, after, kept })
       return after
