@@ -48,12 +48,13 @@ const seconds = (start: number) => `${Math.round((Date.now() - start) / 1000)} s
 function step(title: string, command: string, args: string[]): boolean {
   say(`\n▶ ${title}`)
   const start = Date.now()
-  const { status } = spawnSync(command, args, {
+  const { status, signal } = spawnSync(command, args, {
     cwd: copy,
     stdio: "inherit",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
   })
-  say(`${status === 0 ? "✓" : "✗"} ${title} : ${status === 0 ? "réussi" : "échec"} en ${seconds(start)}`)
+  const failure = signal ? `arrêt par ${signal}` : `code de sortie ${status}`
+  say(`${status === 0 ? "✓" : "✗"} ${title} : ${status === 0 ? "réussi" : `échec (${failure})`} en ${seconds(start)}`)
   return status === 0
 }
 
