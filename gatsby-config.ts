@@ -17,6 +17,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     "content-model",
+    "navigation-width",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir, ignore: dataIgnored } },
     { resolve: "gatsby-transformer-json", options: { typeName } },
     { resolve: "gatsby-plugin-sharp", options: { defaults: imageDefaults } },

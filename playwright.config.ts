@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
+import { contentNavigationWidth, PIXELS_PER_REM } from "./plugins/navigation-width/navigation-width"
 
 const PORT = process.env.E2E_PORT ?? "9000"
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+
+/** A desktop shows the five links inline: 1280 px wide, or wider when data/'s labels need it (plugins/navigation-width). */
+const DESKTOP_WIDTH = Math.max(1280, Math.ceil(contentNavigationWidth() * PIXELS_PER_REM))
 
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -18,7 +22,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } },
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: DESKTOP_WIDTH, height: 800 } },
     },
   ],
   // The production build, served by Debian's nginx with the production configuration of deploy/nginx/:

@@ -90,6 +90,20 @@ describe("rewordData", () => {
   })
 })
 
+describe("rewordData with a word appended (npm run test:reformule -- --mot-ajoute)", () => {
+  const lengthened = mkdtempSync(path.join(tmpdir(), "reword-appended-"))
+  afterAll(() => rmSync(lengthened, { recursive: true, force: true }))
+
+  it("lengthens every reworded text, navigation labels included, into content the check accepts", () => {
+    cpSync(path.join(root, "data"), lengthened, { recursive: true })
+    const { changed } = rewordData(lengthened, { appended: "prolongé" })
+    expect(changed.length).toBeGreaterThan(300)
+    for (const { after } of changed) expect(after).toContain(" prolongé")
+    for (const { label } of readContent("navigation.json", lengthened).items) expect(label).toMatch(/ prolongé$/u)
+    expect(validateContent(lengthened, { pagesDir: path.join(root, "src/pages") })).toEqual([])
+  })
+})
+
 describe("rewordText", () => {
   const lexicon = new Lexicon(new Set(["contrat", "signé"]))
 
@@ -104,6 +118,32 @@ describe("rewordText", () => {
     )
     expect(kept).toEqual(["contact@exemple.fr", "www.cnil.fr,", "cinq ans"])
     expect(words(text)).not.toContain("contrat")
+  })
+
+  it("adds the appended word after the last word it replaces, never inside a kept span or after « n° »", () => {
+    const appended = (text: string, keep: RegExp[] = []) => rewordText(text, keep, lexicon, "révisé").text
+    expect(appended("Contrat")).toMatch(/^[A-ZÀ-Ý]\p{Ll}{6} révisé$/u)
+    expect(appended("Le contrat signé.")).toMatch(/^Le \p{Ll}{7} \p{Ll}{5} révisé\.$/u)
+    expect(appended("Contrat signé à cinq ans !", [/cinq ans/iu])).toMatch(
+      /^[A-ZÀ-Ý]\p{Ll}{6} \p{Ll}{5} révisé à cinq ans !$/u,
+    )
+    expect(appended("Contrat n°")).toMatch(/^[A-ZÀ-Ý]\p{Ll}{6} révisé n°$/u)
+    // A text made only of what is kept (a required mention, an address) stays whole.
+    expect(appended("Écrivez à contact@exemple.fr", [/écrivez/iu])).toBe("Écrivez à contact@exemple.fr")
+  })
+
+  it("still finds new words when every syllable form of a length is taken (an already reworded copy)", () => {
+    // 300 distinct three-letter words starting with a vowel: more than the syllables can make (about 120).
+    const short = [..."aeiou"].flatMap(first =>
+      [..."bcdfghjklmnp"].flatMap(second => [..."rstvz"].map(third => first + second + third)),
+    )
+    const fresh = new Lexicon(new Set(short))
+    const made = short.map(word => fresh.replace(word))
+    expect(new Set(made).size).toBe(short.length)
+    for (const word of made) {
+      expect(word).toHaveLength(3)
+      expect(short).not.toContain(word)
+    }
   })
 
   it("never makes two different words into the same one", () => {

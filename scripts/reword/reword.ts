@@ -39,6 +39,11 @@ const SYLLABLES = ["ba", "lo", "ri", "ve", "mu", "ta", "né", "sor", "pil", "da"
 /** A word that starts with a vowel gets one too, so « l’ » and « d’ » before it still read right. */
 const OPENINGS = ["a", "é", "o", "i", "u", "al", "en", "or"]
 const VOWEL_FIRST = /^[aeiouyhàâäéèêëîïôöûüù]/i
+/** Past this many attempts, a short word's syllable forms are all taken (as in an already reworded copy): any letters. */
+const SYLLABLE_ATTEMPTS = 100
+const LETTERS = [..."abcdefghijklmnopqrstuvwxyzéè"]
+/** Past this many, no made-up word of that length is left: an error rather than a loop without end. */
+const MAX_ATTEMPTS = 100_000
 
 /** A stable 32-bit hash (FNV-1a): the same data always gives the same reworded copy. */
 function hash(text: string): number {
@@ -58,11 +63,12 @@ export class Lexicon {
   replace(word: string): string {
     const known = this.mapping.get(word)
     if (known) return known
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const pieces = attempt < SYLLABLE_ATTEMPTS ? SYLLABLES : LETTERS
       let seed = hash(`${word}#${attempt}`)
       let made = VOWEL_FIRST.test(word) ? OPENINGS[seed % OPENINGS.length] : ""
       while (made.length < word.length) {
-        made += SYLLABLES[seed % SYLLABLES.length]
+        made += pieces[seed % pieces.length]
         seed = hash(`${seed}`)
       }
       made = made.slice(0, word.length)
@@ -72,6 +78,7 @@ export class Lexicon {
         return made
       }
     }
+    throw new Error(`Plus aucun mot inventé de ${word.length} lettres pour remplacer « ${word} ».`)
   }
 }
 
@@ -84,8 +91,17 @@ function withCase(model: string, word: string): string {
   return word
 }
 
-/** `text` with its words replaced, except inside the kept spans (returned too). */
-export function rewordText(text: string, keep: RegExp[], lexicon: Lexicon): { text: string; kept: string[] } {
+/**
+ * `text` with its words replaced, except inside the kept spans (returned too). With `appended`, that word
+ * follows the last word replaced: « Accueil. » → « Entivev révisé. », never inside a kept span, after « n° »
+ * or before closing punctuation; a text with no word replaced stays whole.
+ */
+export function rewordText(
+  text: string,
+  keep: RegExp[],
+  lexicon: Lexicon,
+  appended?: string,
+): { text: string; kept: string[] } {
   const kept: [number, number][] = []
   for (const pattern of [DATA_TOKEN, ...keep]) {
     for (const match of text.matchAll(new RegExp(pattern.source, "giu"))) {
@@ -93,12 +109,18 @@ export function rewordText(text: string, keep: RegExp[], lexicon: Lexicon): { te
     }
   }
   const isKept = (start: number, end: number) => kept.some(([from, to]) => start < to && end > from)
-  const reworded = text.replace(WORD, (word, offset: number) =>
-    word.length < 3 || isKept(offset, offset + word.length)
-      ? word
-      : withCase(word, lexicon.replace(word.toLowerCase())),
-  )
-  return { text: reworded, kept: kept.map(([from, to]) => text.slice(from, to)) }
+  let lastReplaced = -1
+  const reworded = text.replace(WORD, (word, offset: number) => {
+    if (word.length < 3 || isKept(offset, offset + word.length)) return word
+    lastReplaced = offset + word.length
+    return withCase(word, lexicon.replace(word.toLowerCase()))
+  })
+  // A replaced word keeps its length: the offsets of `text` hold in `reworded`.
+  const lengthened =
+    appended && lastReplaced >= 0
+      ? `${reworded.slice(0, lastReplaced)} ${appended}${reworded.slice(lastReplaced)}`
+      : reworded
+  return { text: lengthened, kept: kept.map(([from, to]) => text.slice(from, to)) }
 }
 
 type Visit = (schema: Schema, value: string, at: (string | number)[], mentions: RegExp[]) => string
@@ -135,8 +157,14 @@ const readJson = (dataDir: string, file: string) =>
 /**
  * Rewrites every free-text string of the data/ folder at `dataDir` in place, and returns what changed
  * and the free-text strings left as they were (made only of required mentions, data and short words).
+ * The phrases site.json declares in another language stay as they are, like required mentions.
+ * With `appended`, that word also follows the last word reworded in each string, as an editor lengthening
+ * each text might (issue 37: labels that no longer fit in the header).
  */
-export function rewordData(dataDir: string): { changed: Reworded[]; unchanged: Reworded[] } {
+export function rewordData(
+  dataDir: string,
+  { appended }: { appended?: string } = {},
+): { changed: Reworded[]; unchanged: Reworded[] } {
   const files = contentFiles.map(({ file, schema }) => ({
     file,
     schema,
@@ -150,12 +178,15 @@ export function rewordData(dataDir: string): { changed: Reworded[]; unchanged: R
     })
   }
   const lexicon = new Lexicon(originals)
+  // The phrases site.json declares in another language (RGAA 8.7) are data its `plain` field names: kept.
+  const { foreignPhrases = [] } = readJson(dataDir, "site.json") as { foreignPhrases?: { phrase: string }[] }
+  const declared = foreignPhrases.map(({ phrase }) => new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"), "iu"))
   const changed: Reworded[] = []
   const unchanged: Reworded[] = []
   for (const { file, schema, json } of files) {
     const reworded = mapStrings(schema, json, [], [], (node, before, at, mentions) => {
       if (!isFreeText(node)) return before
-      const { text: after, kept } = rewordText(before, mentions, lexicon)
+      const { text: after, kept } = rewordText(before, [...mentions, ...declared], lexicon, appended)
       const where = at.map(part => (typeof part === "number" ? `[${part}]` : part)).join(" › ")
       ;(after === before ? unchanged : changed).push({ file, at: where, before, after, kept })
       return after

@@ -1,9 +1,10 @@
 /**
- * `npm run test:reformule [-- --navigateur] [-- --garder]`: the proof that an editor's rewording never
- * makes the tests fail (issue 23, point 5). In a copy of the project (scripts/copy-project.ts), every
- * free-text string of data/ is reworded (reword.ts), the content check must pass on it, then the unit
- * tests run there; with --navigateur, the production build and the browser suite too (about 15 min).
- * The work tree is never touched. Exit code: 0 when everything passed.
+ * `npm run test:reformule [-- --navigateur] [-- --mot-ajoute révisé] [-- --garder]`: the proof that an
+ * editor's rewording never makes the tests fail (issue 23, point 5). In a copy of the project
+ * (scripts/copy-project.ts), every free-text string of data/ is reworded (reword.ts), and with
+ * --mot-ajoute, lengthened by that word after its last reworded word (issue 37, point 5); the content
+ * check must pass on it, then the unit tests run there; with --navigateur, the production build and the
+ * browser suite too (about 15 min). The work tree is never touched. Exit code: 0 when everything passed.
  */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
@@ -16,8 +17,27 @@ import { validateContent } from "../../plugins/content-model/validate"
 import { rewordData } from "./reword"
 
 const { values } = parseArgs({
-  options: { navigateur: { type: "boolean", default: false }, garder: { type: "boolean", default: false } },
+  options: {
+    navigateur: { type: "boolean", default: false },
+    "mot-ajoute": { type: "string" },
+    garder: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
 })
+
+if (values.help) {
+  process.stdout.write(
+    [
+      "npm run test:reformule -- [--navigateur] [--mot-ajoute <mot>] [--garder]",
+      "  Reformule les textes libres d’une copie de data/, la contrôle, puis lance les tests unitaires dessus.",
+      "  --navigateur        aussi le build de production et les tests navigateur (Playwright), environ 15 min",
+      "  --mot-ajoute <mot>  allonge chaque texte reformulé de ce mot, après son dernier mot (par exemple révisé)",
+      "  --garder            garde la copie (son chemin est affiché) pour relancer un test à la main",
+      "",
+    ].join("\n"),
+  )
+  process.exit(0)
+}
 
 const root = path.resolve(__dirname, "../..")
 const copy = mkdtempSync(path.join(tmpdir(), "site-reformule-"))
@@ -28,12 +48,13 @@ const seconds = (start: number) => `${Math.round((Date.now() - start) / 1000)} s
 function step(title: string, command: string, args: string[]): boolean {
   say(`\n▶ ${title}`)
   const start = Date.now()
-  const { status } = spawnSync(command, args, {
+  const { status, signal } = spawnSync(command, args, {
     cwd: copy,
     stdio: "inherit",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
   })
-  say(`${status === 0 ? "✓" : "✗"} ${title} : ${status === 0 ? "réussi" : "échec"} en ${seconds(start)}`)
+  const failure = signal ? `arrêt par ${signal}` : `code de sortie ${status}`
+  say(`${status === 0 ? "✓" : "✗"} ${title} : ${status === 0 ? "réussi" : `échec (${failure})`} en ${seconds(start)}`)
   return status === 0
 }
 
@@ -42,8 +63,10 @@ function main(): boolean {
   copyProject(root, copy)
   say(`Copie du projet : ${copy}`)
 
-  const { changed, unchanged } = rewordData(path.join(copy, "data"))
+  const appended = values["mot-ajoute"]
+  const { changed, unchanged } = rewordData(path.join(copy, "data"), { appended })
   say(`Textes libres reformulés : ${changed.length} ; laissés tels quels : ${unchanged.length}.`)
+  if (appended) say(`Le mot « ${appended} » suit le dernier mot reformulé de chacun.`)
   for (const text of unchanged)
     say(`  · ${text.file} › ${text.at} : « ${text.before} » (mention obligatoire ou donnée)`)
   for (const text of changed.slice(0, 3)) say(`  Exemple, ${text.file} › ${text.at} : « ${text.after} »`)
