@@ -43,10 +43,15 @@ function commitPreviousVersions(project: string) {
   const dataDir = path.join(root, "data")
   for (const { file } of contentFiles) {
     const text = readFileSync(path.join(dataDir, file), "utf8")
-    const current = JSON.parse(text) as { document?: { history?: { version: string }[] | null } }
-    for (const { version } of [...(current.document?.history ?? [])].reverse()) {
-      const previous = contentAtVersion(dataDir, file, version)
-      if (!previous) continue
+    const current = JSON.parse(text) as { document?: { history?: { version: string; edition: string }[] | null } }
+    const history = current.document?.history ?? []
+    for (const [index, { version, edition }] of [...history.entries()].reverse()) {
+      // Without the project's history (a copy without git, as the rewording proof builds), that
+      // version's card over today's text: the tests need the number in git, not its old wording.
+      const previous = contentAtVersion(dataDir, file, version) ?? {
+        ...current,
+        document: { ...current.document, version, edition, history: history.slice(index + 1) },
+      }
       writeFileSync(path.join(project, "data", file), `${JSON.stringify(previous, null, 2)}\n`)
       git(project, "add", path.join("data", file))
       const author = ["-c", "user.name=Dev", "-c", "user.email=dev@example.invalid"]

@@ -19,14 +19,17 @@ const dayAfter = (date: string) => {
   return `${two(next.getUTCDate())}/${two(next.getUTCMonth() + 1)}/${next.getUTCFullYear()}`
 }
 
-/** `content` with its document card moved to the next version; a content without one is left as it is. */
-export function nextVersion<T extends object>(content: T): T {
+/**
+ * `content` with its document card moved to the next version; a content without one is left as it is.
+ * `taken`: the numbers git already holds for it (a publication since undone keeps its number).
+ */
+export function nextVersion<T extends object>(content: T, taken: Iterable<string> = []): T {
   const card = (content as { document?: Card }).document
   if (!card) return content
   const { version, edition, inForce } = card
   const document: Card = {
     ...card,
-    version: String(Number(version) + 1).padStart(2, "0"),
+    version: String(Math.max(Number(version), ...[...taken].map(Number)) + 1).padStart(2, "0"),
     edition: dayAfter(edition),
     history: [{ version, edition, ...(inForce ? { inForce } : {}) }, ...(card.history ?? [])],
   }

@@ -20,6 +20,7 @@ import {
 } from "../helpers/editor-calls"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
 import { nextVersion } from "../helpers/versioned"
+import { versionsInGit } from "../../../plugins/content-model/document-history"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "conflits-"))
 let origin: string
@@ -30,7 +31,7 @@ const editor = editorCalls(() => base)
 const onMain = (file: string) => JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled
 /** The published file with another subtitle; a versioned document also gets its next version, as the check requires. */
 const withSubtitle = (file: string, subtitle: string) => {
-  const content = nextVersion(onMain(file))
+  const content = nextVersion(onMain(file), versionsInGit(path.join(clone, "data"), file) ?? [])
   content.header.subtitle = subtitle
   return content
 }
