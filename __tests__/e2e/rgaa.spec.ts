@@ -99,7 +99,8 @@ test.describe("RGAA 8.7: phrases in another language", () => {
         expect(found, `${path}: the languages around « ${phrase} »`).toEqual(found.map(() => lang))
         seen += found.length
       }
-      // The content check keeps every declared phrase in use: one no page shows proves nothing here.
+      // The content check refuses a declared phrase no text uses (accessibility-checks.ts): one no page shows
+      // proves nothing here.
       expect(seen, `« ${phrase} » appears on some page`).toBeGreaterThan(0)
     })
   }

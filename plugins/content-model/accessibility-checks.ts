@@ -124,6 +124,25 @@ export function checkForeignPhrases(value: string, at: JsonPath, phrases: readon
   }))
 }
 
+/**
+ * A phrase site.json declares in another language that no text of data/ uses any more: the declaration
+ * says nothing, and the browser test of criterion 8.7 looks for each declared phrase on the pages.
+ */
+export function unusedForeignPhrase(phrase: string, index: number, texts: readonly string[]): Found[] {
+  if (texts.some(text => text.includes(phrase))) return []
+  return [
+    {
+      path: ["foreignPhrases", index, "phrase"],
+      severity: "error",
+      problem: "expression déclarée qu’aucun texte n’emploie",
+      expected:
+        "dans site.json › foreignPhrases, seulement les expressions en une autre langue que les textes du site emploient",
+      found: `« ${phrase} », absente de tous les textes`,
+      hint: "retirez cette déclaration, ou remettez l’expression dans le texte où elle figurait",
+    },
+  ]
+}
+
 /** The accessibility checks of one value (content-checks.ts calls them). */
 export function accessibilityChecks(
   schema: Schema,

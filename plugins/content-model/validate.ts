@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { unusedForeignPhrase } from "./accessibility-checks"
 import { checkValue, type Context, type Parent } from "./content-checks"
 import {
   checkDocumentVersion,
@@ -70,9 +71,46 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
       ...validateFile(file, schema, validate, context, history).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     )
   }
-  problems.push(...unknownFiles(context))
+  problems.push(...unknownFiles(context), ...unusedForeignPhrases(dataDir))
   return problems
 }
+
+/** The foreign phrases site.json declares that no text of data/ uses (accessibility-checks.ts). */
+function unusedForeignPhrases(dataDir: string): Problem[] {
+  const read = (file: string) => {
+    try {
+      return readFileSync(path.join(dataDir, file), "utf8")
+    } catch {
+      return undefined // a missing file has its own problem
+    }
+  }
+  const site = parseJson(read("site.json") ?? "")
+  if (!site.ok) return []
+  const declared = (site.json.value as { foreignPhrases?: unknown }).foreignPhrases
+  if (!Array.isArray(declared)) return []
+  const texts = contentFiles.flatMap(({ file }) => {
+    const parsed = parseJson(read(file) ?? "")
+    if (!parsed.ok) return []
+    const value = parsed.json.value as Record<string, unknown>
+    return strings(file === "site.json" ? { ...value, foreignPhrases: [] } : value)
+  })
+  return declared.flatMap((item: { phrase?: unknown }, index) =>
+    typeof item?.phrase === "string"
+      ? unusedForeignPhrase(item.phrase, index, texts).map(found => ({
+          file: "site.json",
+          ...found,
+          line: site.json.positions.get(pointer(found.path))?.line,
+        }))
+      : [],
+  )
+}
+
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value as Record<string, unknown>).flatMap(strings)
+      : []
 
 /** The phrases site.json declares in another language; none when it cannot be read (its own check says why). */
 function declaredForeignPhrases(dataDir: string): string[] {
