@@ -76,16 +76,17 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     clearTimeout(retry)
     try {
       await clone.push(editor.account)
+      if (stopped) return // closed while sending: nobody reads this board any more
       const sent = await clone.head()
       status.set("à jour", "Publication envoyée au dépôt : la chaîne de publication du site prend le relais.", sent)
     } catch (error) {
+      if (stopped) return
       const waiting = await clone.ahead()
       const why = error instanceof OriginUnreachable ? "ne répond pas" : "ne l’a pas acceptée"
       status.set(
         "envoi en attente",
         `La publication est enregistrée ici mais le dépôt ${why} (${waiting} modification(s) en attente) : nouvel essai dans ${options.retrySeconds ?? 30} s, rien n’est perdu.`,
       )
-      if (stopped) return
       retry = setTimeout(() => void lock.run(() => send(editor)), (options.retrySeconds ?? 30) * 1000)
       retry.unref()
     }
