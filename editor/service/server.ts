@@ -69,19 +69,22 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   clone.onConflict = async (before, signature) => asides.add(await setAsideConflicting(clone, before, signature))
 
   let retry: NodeJS.Timeout | undefined
-  /** The server closed: no more attempts to send (a test's service, stopped, would retry for ever). */
-  let stopped = false
+  /**
+   * The server closed: no more attempts to send (a test's service, stopped, would retry for ever) and
+   * nothing more to report. `listening` turns false at `close()`; its event waits for open connections.
+   */
+  const stopped = () => !server.listening
   const send = async (editor: Editor) => {
     if (!options.push) return
     clearTimeout(retry)
     try {
       await clone.push(editor.account)
-      if (stopped) return // closed while sending: nobody reads this board any more
       const sent = await clone.head()
+      if (stopped()) return
       status.set("à jour", "Publication envoyée au dépôt : la chaîne de publication du site prend le relais.", sent)
     } catch (error) {
-      if (stopped) return
       const waiting = await clone.ahead()
+      if (stopped()) return
       const why = error instanceof OriginUnreachable ? "ne répond pas" : "ne l’a pas acceptée"
       status.set(
         "envoi en attente",
@@ -177,9 +180,6 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     const listening = app.listen(options.port, "127.0.0.1", () => resolve(listening))
     listening.on("error", reject)
   })
-  server.on("close", () => {
-    stopped = true
-    clearTimeout(retry)
-  })
+  server.on("close", () => clearTimeout(retry))
   return { server, status }
 }
