@@ -95,6 +95,13 @@ export function developerPush(dir: string, origin: string, file: string, change:
 }
 
 /** The pages' files used in these tests: each has a header with a subtitle. */
+/** A draft saved and marked ready by Claire, then published by Étienne: each step answers 200. */
+export async function publishThrough(editor: ReturnType<typeof editorCalls>, file: string, content: object) {
+  expect((await editor.saveDraft("claire", file, content)).status).toBe(200)
+  expect((await editor.ready("claire", file)).status).toBe(200)
+  expect((await editor.publish("etienne", file)).status).toBe(200)
+}
+
 export type Subtitled = { header: { subtitle: string } } & Record<string, unknown>
 
 /** The state that must hold after any request: on main, nothing uncommitted, no rebase or merge under way. */

@@ -4,6 +4,11 @@
  * the last one, and the version it replaces first in `history`. The tests that change such a document
  * through the editor save it this way, or the save guard refuses them.
  */
+import path from "node:path"
+import { versionsInGit } from "../../../plugins/content-model/document-history"
+import type { Subtitled } from "./editor-calls"
+import { git } from "./service-repos"
+
 interface Card {
   version: string
   edition: string
@@ -36,4 +41,17 @@ export function nextVersion<T extends object>(content: T, taken: Iterable<string
   // The new version's entry into force is the editor's to say; the old one may precede its edition.
   delete document.inForce
   return { ...content, document }
+}
+
+/**
+ * `file` as the clone's main holds it, with another subtitle; a versioned document also gets its next
+ * version, after every number git holds for it, as the check requires.
+ */
+export function withSubtitle(clone: string, file: string, subtitle: string): Subtitled {
+  const content = nextVersion(
+    JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled,
+    versionsInGit(path.join(clone, "data"), file) ?? [],
+  )
+  content.header.subtitle = subtitle
+  return content
 }

@@ -17,10 +17,10 @@ import {
   ORIGIN,
   PASSWORD,
   type Subtitled,
+  publishThrough,
 } from "../helpers/editor-calls"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
-import { nextVersion } from "../helpers/versioned"
-import { versionsInGit } from "../../../plugins/content-model/document-history"
+import { withSubtitle } from "../helpers/versioned"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "conflits-"))
 let origin: string
@@ -29,12 +29,6 @@ let server: Server
 let base = ""
 const editor = editorCalls(() => base)
 const onMain = (file: string) => JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled
-/** The published file with another subtitle; a versioned document also gets its next version, as the check requires. */
-const withSubtitle = (file: string, subtitle: string) => {
-  const content = nextVersion(onMain(file), versionsInGit(path.join(clone, "data"), file) ?? [])
-  content.header.subtitle = subtitle
-  return content
-}
 
 beforeAll(async () => {
   ;({ origin, clone } = serviceRepos(dir))
@@ -63,7 +57,7 @@ async function wayOut(file: string) {
   expect((await editor.deleteDraft("claire", file)).status).toBe(200)
   // « Rechargez la page »: the editor reads the published entry again.
   expect((await editor.getEntry("claire", file)).status).toBe(200)
-  expect((await editor.saveDraft("claire", file, withSubtitle(file, "Repris"))).status).toBe(200)
+  expect((await editor.saveDraft("claire", file, withSubtitle(clone, file, "Repris"))).status).toBe(200)
   expect((await editor.ready("claire", file)).status).toBe(200)
   expect((await editor.publish("etienne", file)).status).toBe(200)
   expect(onMain(file).header.subtitle).toBe("Repris")
@@ -71,9 +65,7 @@ async function wayOut(file: string) {
 }
 
 async function publishNow(file: string, subtitle: string) {
-  expect((await editor.saveDraft("claire", file, withSubtitle(file, subtitle))).status).toBe(200)
-  expect((await editor.ready("claire", file)).status).toBe(200)
-  expect((await editor.publish("etienne", file)).status).toBe(200)
+  await publishThrough(editor, file, withSubtitle(clone, file, subtitle))
   // Sent to origin after the answer: a developer pulls it before pushing.
   await until(() => git(origin, "rev-parse", "main") === git(clone, "rev-parse", "main"))
 }
@@ -81,10 +73,10 @@ async function publishNow(file: string, subtitle: string) {
 test("published, a draft on the same field, the publication undone, the draft saved again: 409, nothing wedged", async () => {
   const file = "mentions-legales.json"
   await publishNow(file, "Publié")
-  expect((await editor.saveDraft("claire", file, withSubtitle(file, "Brouillon"))).status).toBe(200)
+  expect((await editor.saveDraft("claire", file, withSubtitle(clone, file, "Brouillon"))).status).toBe(200)
   expect((await editor.undo("etienne")).status).toBe(200)
   expect((await editor.readDraft("claire", file)).status).toBe(200)
-  const again = await editor.saveDraft("claire", file, withSubtitle(file, "Brouillon repris"))
+  const again = await editor.saveDraft("claire", file, withSubtitle(clone, file, "Brouillon repris"))
   await expectConflict(again, file, /^✗ data\/mentions-legales\.json\u00a0: .*rien n’a été enregistré/is)
   expect(again.body.error).toContain("Supprimer les modications non publiées")
   await wayOut(file)
@@ -92,7 +84,7 @@ test("published, a draft on the same field, the publication undone, the draft sa
 
 test("a ready draft, a developer's push to the same lines, the draft published: 409, main as origin left it", async () => {
   const file = "accessibilite.json"
-  expect((await editor.saveDraft("claire", file, withSubtitle(file, "Brouillon"))).status).toBe(200)
+  expect((await editor.saveDraft("claire", file, withSubtitle(clone, file, "Brouillon"))).status).toBe(200)
   expect((await editor.ready("claire", file)).status).toBe(200)
   developerPush(dir, origin, file, content => (content.header.subtitle = "Développeur"))
   const published = await editor.publish("etienne", file)
@@ -104,9 +96,9 @@ test("a ready draft, a developer's push to the same lines, the draft published: 
 
 test("a draft, a developer's push to the same lines, the draft saved again: 409, the developer's change kept", async () => {
   const file = "politique-confidentialite.json"
-  expect((await editor.saveDraft("claire", file, withSubtitle(file, "Brouillon"))).status).toBe(200)
+  expect((await editor.saveDraft("claire", file, withSubtitle(clone, file, "Brouillon"))).status).toBe(200)
   developerPush(dir, origin, file, content => (content.header.subtitle = "Développeur"))
-  const again = await editor.saveDraft("claire", file, withSubtitle(file, "Brouillon repris"))
+  const again = await editor.saveDraft("claire", file, withSubtitle(clone, file, "Brouillon repris"))
   await expectConflict(again, file, /rien n’a été enregistré/i)
   expect(onMain(file).header.subtitle).toBe("Développeur")
   await wayOut(file)
@@ -116,7 +108,7 @@ test("published, a ready draft over it, the publication undone, the draft publis
   const file = "politique-impartialite.json"
   const original = onMain(file).header.subtitle
   await publishNow(file, "Publié")
-  expect((await editor.saveDraft("claire", file, withSubtitle(file, "Brouillon"))).status).toBe(200)
+  expect((await editor.saveDraft("claire", file, withSubtitle(clone, file, "Brouillon"))).status).toBe(200)
   expect((await editor.ready("claire", file)).status).toBe(200)
   expect((await editor.undo("etienne")).status).toBe(200)
   await expectConflict(await editor.publish("etienne", file), file, /rien n’a été publié/i)

@@ -20,8 +20,9 @@ import {
   ORIGIN,
   PASSWORD,
   type Subtitled,
+  publishThrough,
 } from "../helpers/editor-calls"
-import { nextVersion } from "../helpers/versioned"
+import { withSubtitle } from "../helpers/versioned"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "envoi-en-conflit-"))
@@ -36,18 +37,7 @@ const subtitle = (repo: string, file: string, ref = "main") =>
 const setAside = () => status.get().facts.find(fact => fact.state === "publication mise de côté")?.message ?? ""
 const sent = () => git(origin, "rev-parse", "main") === git(clone, "rev-parse", "main")
 
-/** The published file with another subtitle; a versioned document also gets its next version, as the check requires. */
-const withSubtitle = (file: string, text: string) => {
-  const content = nextVersion(JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled)
-  content.header.subtitle = text
-  return content
-}
-
-async function publish(file: string, text: string) {
-  expect((await editor.saveDraft("claire", file, withSubtitle(file, text))).status).toBe(200)
-  expect((await editor.ready("claire", file)).status).toBe(200)
-  expect((await editor.publish("etienne", file)).status).toBe(200)
-}
+const publish = (file: string, text: string) => publishThrough(editor, file, withSubtitle(clone, file, text))
 
 /** Origin out of reach while `during` runs (renamed away: fetch and push fail at once); its new path given. */
 async function offline(during: (away: string) => Promise<void>) {
@@ -80,7 +70,9 @@ test("a pending publication, a developer's push to the same lines: the developer
   await offline(async away => {
     await publish(conflicting, "Publié hors ligne")
     await publish(other, "Publié aussi hors ligne")
-    expect((await editor.saveDraft("claire", draft, withSubtitle(draft, "Brouillon hors ligne"))).status).toBe(200)
+    expect((await editor.saveDraft("claire", draft, withSubtitle(clone, draft, "Brouillon hors ligne"))).status).toBe(
+      200,
+    )
     await until(() => status.get().state === "envoi en attente")
     developerPush(dir, away, conflicting, content => (content.header.subtitle = "Développeur"))
   })

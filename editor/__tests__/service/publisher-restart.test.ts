@@ -10,8 +10,8 @@ import path from "node:path"
 import { addAccount } from "../../service/accounts"
 import { Publisher } from "../../service/publisher"
 import type { StatusBoard } from "../../service/status"
-import { EDITORS, editorCalls, ORIGIN, PASSWORD, type Subtitled } from "../helpers/editor-calls"
-import { nextVersion } from "../helpers/versioned"
+import { EDITORS, editorCalls, ORIGIN, PASSWORD, type Subtitled, publishThrough } from "../helpers/editor-calls"
+import { withSubtitle } from "../helpers/versioned"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
 import { standInBuild } from "../helpers/stand-in-build"
 
@@ -38,13 +38,7 @@ const named = () => status.get().facts.find(fact => fact.state === "échec d’u
 const subtitleOf = (file: string) => (JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled).header.subtitle
 
 /** Publishes `file` with another subtitle (a versioned document under its next version, as the check requires). */
-async function publish(file: string, subtitle: string) {
-  const content = nextVersion(JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled)
-  content.header.subtitle = subtitle
-  expect((await editor.saveDraft("claire", file, content)).status).toBe(200)
-  expect((await editor.ready("claire", file)).status).toBe(200)
-  expect((await editor.publish("etienne", file)).status).toBe(200)
-}
+const publish = (file: string, subtitle: string) => publishThrough(editor, file, withSubtitle(clone, file, subtitle))
 
 beforeAll(async () => {
   ;({ clone } = serviceRepos(dir))

@@ -11,10 +11,10 @@ import path from "node:path"
 import { addAccount } from "../../service/accounts"
 import { Publisher } from "../../service/publisher"
 import type { StatusBoard } from "../../service/status"
-import { EDITORS, editorCalls, ORIGIN, PASSWORD, type Subtitled } from "../helpers/editor-calls"
+import { EDITORS, editorCalls, ORIGIN, PASSWORD, type Subtitled, publishThrough } from "../helpers/editor-calls"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
 import { standInBuild } from "../helpers/stand-in-build"
-import { nextVersion } from "../helpers/versioned"
+import { withSubtitle } from "../helpers/versioned"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "publication-"))
 const releases = path.join(dir, "site")
@@ -29,13 +29,7 @@ const online = stand.online
 const original = (file: string) => (JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled).header.subtitle
 
 /** Publishes `file` with another subtitle (a versioned document under its next version, as the check requires). */
-async function publish(file: string, subtitle: string) {
-  const content = nextVersion(JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled)
-  content.header.subtitle = subtitle
-  expect((await editor.saveDraft("claire", file, content)).status).toBe(200)
-  expect((await editor.ready("claire", file)).status).toBe(200)
-  expect((await editor.publish("etienne", file)).status).toBe(200)
-}
+const publish = (file: string, subtitle: string) => publishThrough(editor, file, withSubtitle(clone, file, subtitle))
 
 beforeAll(async () => {
   ;({ clone } = serviceRepos(dir))
