@@ -1,8 +1,8 @@
 import express, { type Express } from "express"
 import type { GatsbyConfig } from "gatsby"
-import { dataDir, dataIgnored, readSiteUrl, typeName } from "./plugins/content-model/gatsby-options"
+import { dataDir, dataIgnored, readSiteUrl, typeName } from "./plugins/content-source/gatsby-options"
 import { imageDefaults } from "./plugins/images/options"
-import { writesTypes } from "./plugins/content-model/write-types"
+import { writesTypes } from "./plugins/content-source/write-types"
 
 // `npm run edit` only (editor/local/edit.ts sets EDITOR_ADMIN_DIR): gatsby develop also serves the
 // editor's page at /admin/, bundled apart with the editor's own React (editor/admin/build/bundle.ts).
@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: writesTypes() },
   trailingSlash: "never",
   plugins: [
-    "content-model",
+    "content-source",
     "navigation-width",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir, ignore: dataIgnored } },
     { resolve: "gatsby-transformer-json", options: { typeName } },

@@ -3,10 +3,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentFiles } from "../plugins/content-model/model"
-import type { Mention, Schema } from "../plugins/content-model/schema-helpers"
-import { formatProblem } from "../plugins/content-model/report"
-import { validateContent } from "../plugins/content-model/validate"
+import { contentFiles } from "../content-model/model"
+import type { Mention, Schema } from "../content-model/schema-helpers"
+import { formatProblem } from "../content-model/report"
+import { validateContent } from "../content-model/node/validate"
 import { brokenData, removeBrokenData, root } from "./helpers/content-fixtures"
 import { readContent } from "./helpers/content"
 

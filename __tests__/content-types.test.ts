@@ -2,9 +2,9 @@
 // `tsc --noEmit` checks the `@ts-expect-error` lines below, so a loose type (any, unknown) fails it.
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import type { Content } from "../plugins/content-model/model"
+import type { Content } from "../content-model/model"
 import { readContent } from "./helpers/content"
-import { projectRoot } from "../plugins/content-model/project-root"
+import { projectRoot } from "../content-model/node/project-root"
 
 type Founder = Content<"fondateurs.json">["items"][number]
 type ProcessSection = Content<"processus-verification.json">["sections"][number]

@@ -9,9 +9,9 @@ import { spawnSync } from "node:child_process"
 import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { brokenData, fixtures, removeBrokenData, root } from "./helpers/content-fixtures"
-import { jsonSchemaTexts } from "../plugins/content-model/json-schema"
-import { formatProblem, formatReport } from "../plugins/content-model/report"
-import { validateContent, type Problem } from "../plugins/content-model/validate"
+import { jsonSchemaTexts } from "../content-model/json-schema"
+import { formatProblem, formatReport } from "../content-model/report"
+import { validateContent, type Problem } from "../content-model/node/validate"
 
 const pagesDir = path.join(root, "src/pages")
 const check = (dataDir: string) => validateContent(dataDir, { pagesDir })

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
-import type { Content } from "../plugins/content-model/model"
+import type { Content } from "../content-model/model"
 import { readContent, readQueried } from "./helpers/content"
 import ImpartialityPage from "../src/pages/politique-impartialite"
 import PrivacyPage from "../src/pages/politique-confidentialite"

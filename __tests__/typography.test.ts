@@ -1,6 +1,6 @@
 import path from "node:path"
-import { contentFiles } from "../plugins/content-model/model"
-import type { Schema } from "../plugins/content-model/schema-helpers"
+import { contentFiles } from "../content-model/model"
+import type { Schema } from "../content-model/schema-helpers"
 import { readContent } from "./helpers/content"
 
 /** Every prose string of a data file (fields the model marks `x-prose`), with where it is. */

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { contentFiles } from "../plugins/content-model/model"
+import { contentFiles } from "../content-model/model"
 import { readContent } from "./helpers/content"
-import { filesUnder } from "../plugins/content-model/files-under"
-import { toGraphQL } from "../plugins/content-model/to-graphql"
-import { validateContent } from "../plugins/content-model/validate"
+import { filesUnder } from "../content-model/node/files-under"
+import { toGraphQL } from "../content-model/to-graphql"
+import { validateContent } from "../content-model/node/validate"
 
 // The process steps and the administrator-login texts stay in the content, typed
 // in the schema, and no page shows them. The browser side is __tests__/e2e/unused-content.spec.ts.

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { projectRoot } from "../plugins/content-model/project-root"
+import { projectRoot } from "../content-model/node/project-root"
 
 const root = projectRoot
 const workflowFile = ".github/workflows/site.yml"

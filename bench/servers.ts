@@ -16,7 +16,7 @@ import {
   renderNginxCsp,
   type InlineSources,
 } from "../plugins/deploy-files/deploy-files"
-import { projectRoot } from "../plugins/content-model/project-root"
+import { projectRoot } from "../content-model/node/project-root"
 import { FIRST_TAP_PAGE } from "./floor/src/first-tap-page"
 
 export const ROOT = projectRoot

@@ -2,7 +2,7 @@
 import { existsSync, statSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
-import { digestTree, filesUnder } from "../plugins/content-model/files-under"
+import { digestTree, filesUnder } from "../content-model/node/files-under"
 
 /** Hashed files: webpack's JS and CSS at the root (same pattern as deploy/nginx/site.conf) and static/. */
 const HASHED_ROOT_FILE = /^[\w.-]+[.-][0-9a-f]{20}\.(js|css)$/

@@ -10,9 +10,9 @@ import { createHash } from "node:crypto"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { filesUnder } from "../plugins/content-model/files-under"
+import { filesUnder } from "../content-model/node/files-under"
 import { copyProject } from "../scripts/copy-project"
-import { projectRoot } from "../plugins/content-model/project-root"
+import { projectRoot } from "../content-model/node/project-root"
 
 const ROOT = projectRoot
 export const SECOND_RELEASE = path.join(ROOT, ".e2e", "second-release", "public")

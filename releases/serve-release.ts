@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import { waitUntil } from "../scripts/wait-until"
-import { projectRoot } from "../plugins/content-model/project-root"
+import { projectRoot } from "../content-model/node/project-root"
 
 const ROOT = projectRoot
 

@@ -1,8 +1,8 @@
 // `npm run check [dossier]`: validates data/ (or the given folder) without building, for editors and CI.
 import { existsSync } from "node:fs"
 import path from "node:path"
-import { formatReport } from "../plugins/content-model/report"
-import { validateContent } from "../plugins/content-model/validate"
+import { formatReport } from "../content-model/report"
+import { validateContent } from "../content-model/node/validate"
 
 const dataDir = path.resolve(process.argv[2] ?? "data")
 if (!existsSync(dataDir)) {

@@ -11,7 +11,7 @@
 import sharp, { type Sharp } from "sharp"
 import { copyFile, mkdir, readdir } from "node:fs/promises"
 import path from "node:path"
-import { projectRoot } from "../plugins/content-model/project-root"
+import { projectRoot } from "../content-model/node/project-root"
 
 const ROOT = projectRoot
 const SRC = path.join(ROOT, "assets-src")

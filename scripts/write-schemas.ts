@@ -1,8 +1,8 @@
 // Writes data/schemas/*.schema.json from the content model, so editors' tools (VS Code…)
-// complete and underline fields. Run after changing the content model (plugins/content-model/).
+// complete and underline fields. Run after changing the content model (plugins/content-source/).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { jsonSchemaTexts } from "../plugins/content-model/json-schema"
+import { jsonSchemaTexts } from "../content-model/json-schema"
 
 const dir = path.resolve("data/schemas")
 mkdirSync(dir, { recursive: true })

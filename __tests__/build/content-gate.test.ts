@@ -9,8 +9,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 import { copyProject } from "../../scripts/copy-project"
-import type { Content } from "../../plugins/content-model/model"
-import { filesUnder } from "../../plugins/content-model/files-under"
+import type { Content } from "../../content-model/model"
+import { filesUnder } from "../../content-model/node/files-under"
 import { applyFixtures, fixtures, root } from "../helpers/content-fixtures"
 
 // One broken file each, so all the problems show at once: a cut site.json (read by gatsby-config.ts

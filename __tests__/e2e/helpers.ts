@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test"
-import type { Content } from "../../plugins/content-model/model"
-import { readContent } from "../../plugins/content-model/read-content"
+import type { Content } from "../../content-model/model"
+import { readContent } from "../../content-model/node/read-content"
 import accredited from "../fixtures/accreditation/accredite.json"
 
 /** The browser tests check the pages against the content editors write, typed by the model. */

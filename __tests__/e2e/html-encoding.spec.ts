@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { filesUnder } from "../../plugins/content-model/files-under"
+import { filesUnder } from "../../content-model/node/files-under"
 
 // Every HTML page Gatsby wrote, as nginx serves it: no NUL (U+0000) and no replacement character
 // (U+FFFD), the two marks of a multi-byte character cut in two while the page was rendered

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { vatNumber } from "../../plugins/content-model/identifiers"
+import { vatNumber } from "../../content-model/identifiers"
 import { telHref } from "../../src/utils/phone"
 import { readContent } from "./helpers"
 
@@ -21,7 +21,7 @@ test.describe("the legal notice", () => {
     page,
   }) => {
     await expect(card(page, publisher.heading).getByText(publisher.name, { exact: true })).toBeVisible()
-    // That it names the SAS and its capital is the content check's (plugins/content-model/page-files.ts, `legalForm`).
+    // That it names the SAS and its capital is the content check's (content-model/page-files.ts, `legalForm`).
     await expect(value(page, publisher.heading, label.legalForm)).toHaveText(publisher.legalForm)
     await expect(value(page, publisher.heading, label.registeredOffice)).toHaveText(publisher.address)
     await expect(value(page, publisher.heading, label.phone).getByRole("link")).toHaveAttribute(
@@ -36,7 +36,7 @@ test.describe("the legal notice", () => {
     expect(await value(page, publisher.heading, label.registration).textContent()).toBe(
       `RCS\u00a0${publisher.registryCity} ${publisher.siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0")}`,
     )
-    // The key's computation is checked on real SIRENs in __tests__/plugins/content-model/identifiers.test.ts.
+    // The key's computation is checked on real SIRENs in __tests__/content-model/identifiers.test.ts.
     await expect(value(page, publisher.heading, label.vatNumber)).toHaveText(vatNumber(publisher.siren))
   })
 
@@ -67,7 +67,7 @@ test.describe("the legal notice", () => {
       .locator("section")
       .filter({ has: page.getByRole("heading", { name: content.personalData.title }) })
     // What the text must say (the logs and their IP addresses, one year, no cookie, the contact e-mail)
-    // is the content check's (plugins/content-model/page-files.ts, `personalData`): here, that every
+    // is the content check's (content-model/page-files.ts, `personalData`): here, that every
     // paragraph reaches the page.
     for (const paragraph of content.personalData.paragraphs) await expect(section).toContainText(paragraph)
     // And it is true: no cookie, no web storage.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import path from "node:path"
-import { contentAtVersion } from "../../plugins/content-model/document-history"
-import { projectRoot } from "../../plugins/content-model/project-root"
+import { contentAtVersion } from "../../content-model/node/document-history"
+import { projectRoot } from "../../content-model/node/project-root"
 import { gotoHydrated, labels, readContent } from "./helpers"
 import { navigationLabel } from "./routes"
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { vagueLinkText } from "../../plugins/content-model/link-text"
+import { vagueLinkText } from "../../content-model/link-text"
 import { gotoHydrated, labels, readContent } from "./helpers"
 import { auditedPaths, exposedLinks, withEachSectionOpen } from "./rgaa-helpers"
 import { navigation, routes } from "./routes"

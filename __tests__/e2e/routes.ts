@@ -1,4 +1,4 @@
-import type { Content, ContentFileName } from "../../plugins/content-model/model"
+import type { Content, ContentFileName } from "../../content-model/model"
 import { missionText } from "../../src/utils/accreditation"
 import { readContent as read } from "./helpers"
 

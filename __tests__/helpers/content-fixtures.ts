@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { filesUnder } from "../../plugins/content-model/files-under"
-import { projectRoot } from "../../plugins/content-model/project-root"
+import { filesUnder } from "../../content-model/node/files-under"
+import { projectRoot } from "../../content-model/node/project-root"
 
 /** The project's root, and the broken-content fixtures: each is an overlay on data/. */
 export const root = projectRoot

@@ -1,8 +1,8 @@
 import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { readGrid, summarize } from "../../plugins/accessibility-audit/grid"
-import { projectRoot } from "../../plugins/content-model/project-root"
-import { readContent, readQueried } from "../../plugins/content-model/read-content"
+import { projectRoot } from "../../content-model/node/project-root"
+import { readContent, readQueried } from "../../content-model/node/read-content"
 
 /** Tests run on the real content editors write, typed by the content model. */
 export { readContent, readQueried }

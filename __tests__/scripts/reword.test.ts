@@ -4,10 +4,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { contentFiles } from "../../plugins/content-model/model"
-import { readContent } from "../../plugins/content-model/read-content"
-import type { Schema } from "../../plugins/content-model/schema-helpers"
-import { validateContent } from "../../plugins/content-model/validate"
+import { contentFiles } from "../../content-model/model"
+import { readContent } from "../../content-model/node/read-content"
+import type { Schema } from "../../content-model/schema-helpers"
+import { validateContent } from "../../content-model/node/validate"
 import { isFreeText, Lexicon, rewordData, rewordText, type Reworded } from "../../scripts/reword/reword"
 
 const root = path.resolve(__dirname, "../..")

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { projectRoot } from "../../plugins/content-model/project-root"
+import { projectRoot } from "../../content-model/node/project-root"
 
 interface LockEntry {
   name?: string

@@ -1,9 +1,9 @@
-import { schemaLink } from "../../plugins/content-model/json-schema"
-import { contentFiles } from "../../plugins/content-model/model"
-import type { Schema } from "../../plugins/content-model/schema-helpers"
+import { schemaLink } from "../../content-model/json-schema"
+import { contentFiles } from "../../content-model/model"
+import type { Schema } from "../../content-model/schema-helpers"
 
 /**
- * Decap CMS's configuration, generated from the content model (plugins/content-model/model.ts) and never
+ * Decap CMS's configuration, generated from the content model (content-model/model.ts) and never
  * written by hand: one `files` entry per data file, one field per model property (see data/README.md,
  * « Modifier le site dans le navigateur »). Only the editing page (`npm run edit`) reads it.
  */

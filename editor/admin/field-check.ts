@@ -1,10 +1,10 @@
 import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
-import { checkValue } from "../../plugins/content-model/content-checks"
-import type { Problem } from "../../plugins/content-model/problem"
-import { formatProblem } from "../../plugins/content-model/report"
-import { fromAjv } from "../../plugins/content-model/schema-errors"
-import type { Schema } from "../../plugins/content-model/schema-helpers"
+import { checkValue } from "../../content-model/content-checks"
+import type { Problem } from "../../content-model/problem"
+import { formatProblem } from "../../content-model/report"
+import { fromAjv } from "../../content-model/schema-errors"
+import type { Schema } from "../../content-model/schema-helpers"
 
 const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
 addFormats(ajv, ["email", "uri"])

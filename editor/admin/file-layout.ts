@@ -1,4 +1,4 @@
-import type { Schema } from "../../plugins/content-model/schema-helpers"
+import type { Schema } from "../../content-model/schema-helpers"
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 const isObject = (value: unknown): value is Record<string, Json> =>

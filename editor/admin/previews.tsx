@@ -6,7 +6,7 @@ import { LegalNotice } from "../../src/components/legal-notice"
 import { Policy } from "../../src/components/policy"
 import { TermsOfSale } from "../../src/components/terms-of-sale"
 import * as layout from "../../src/components/layout.module.css"
-import type { Content } from "../../plugins/content-model/model"
+import type { Content } from "../../content-model/model"
 import { policyParagraphs } from "../../src/utils/documents"
 import { VersionReminder } from "./version-reminder"
 // The texts the home page shows beside the founders, as they are on disk when the editor opens.

@@ -1,10 +1,10 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { contentFiles } from "../../plugins/content-model/model"
-import { sniff } from "../../plugins/content-model/image-file"
-import { formatProblem } from "../../plugins/content-model/report"
-import { validateContent } from "../../plugins/content-model/validate"
+import { contentFiles } from "../../content-model/model"
+import { sniff } from "../../content-model/node/image-file"
+import { formatProblem } from "../../content-model/report"
+import { validateContent } from "../../content-model/node/validate"
 import { arrange, jsonText } from "./file-layout"
 
 /** What decap-server's API receives for a save (its `persistEntry` action) or an upload (`persistMedia`). */

@@ -7,11 +7,11 @@
  */
 import { spawn } from "node:child_process"
 import path from "node:path"
-import { siteRoutes } from "../../plugins/content-model/routes"
+import { siteRoutes } from "../../content-model/node/routes"
 import { bundleAdmin } from "../admin/build/bundle"
 import { startEditServer } from "./edit-server"
 import { waitUntil } from "../../scripts/wait-until"
-import { projectRoot } from "../../plugins/content-model/project-root"
+import { projectRoot } from "../../content-model/node/project-root"
 
 const repoDir = projectRoot
 const sitePort = Number(process.env.EDIT_PORT ?? 8000)

@@ -10,9 +10,9 @@
 import { createHash } from "node:crypto"
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { digestTree } from "../../plugins/content-model/files-under"
-import { siteRoutes } from "../../plugins/content-model/routes"
-import { projectRoot } from "../../plugins/content-model/project-root"
+import { digestTree } from "../../content-model/node/files-under"
+import { siteRoutes } from "../../content-model/node/routes"
+import { projectRoot } from "../../content-model/node/project-root"
 import { bundleAdmin } from "../admin/build/bundle"
 
 /** What goes into the page's bundle: the site's sources and content, the editor's, and the locked packages. */

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { siteRoutes } from "../content-model/routes"
-import { projectRoot } from "../content-model/project-root"
+import { siteRoutes } from "../../content-model/node/routes"
+import { projectRoot } from "../../content-model/node/project-root"
 import { gridFile, gridProblems, readGrid, summarize } from "./grid"
 
 const TYPE = "AccessibilityAudit"

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { lintTypography } from "../content-model/typography"
+import { lintTypography } from "../../content-model/typography"
 
 /** A criterion's result on one page: conformant, not conformant, not applicable (RGAA). */
 export type Result = "C" | "NC" | "NA"

@@ -13,10 +13,10 @@ import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { readContent } from "../content-model/read-content"
-import { filesUnder } from "../content-model/files-under"
+import { readContent } from "../../content-model/node/read-content"
+import { filesUnder } from "../../content-model/node/files-under"
 import { ICONS } from "../../src/utils/icons"
-import { projectRoot } from "../content-model/project-root"
+import { projectRoot } from "../../content-model/node/project-root"
 import { faviconPng, logoPng } from "../images/logo-png"
 
 const ROOT = projectRoot

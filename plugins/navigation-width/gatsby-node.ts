@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { dataDir } from "../content-model/gatsby-options"
-import { projectRoot } from "../content-model/project-root"
+import { dataDir } from "../content-source/gatsby-options"
+import { projectRoot } from "../../content-model/node/project-root"
 import { writeNavigationWidth } from "./navigation-width"
 
 // Before webpack reads the header's stylesheets; data/ has passed the content check (content-model, onPreInit).

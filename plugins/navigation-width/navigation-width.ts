@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { readContent } from "../content-model/read-content"
+import { readContent } from "../../content-model/node/read-content"
 import { splitLabel } from "../../src/utils/split-label"
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { contentAtVersion } from "../content-model/document-history"
+import { contentAtVersion } from "../../content-model/node/document-history"
 import { pdfFiles, writePdfDocuments } from "./pdf-documents"
 
 const dataDir = path.resolve("data")

@@ -2,7 +2,7 @@ import { createWriteStream, mkdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type PDFKitDocument from "pdfkit"
-import type { Content, ContentFileName } from "../content-model/model"
+import type { Content, ContentFileName } from "../../content-model/model"
 import { previousPdfSources } from "./previous-pdfs"
 import { accreditationStatement } from "../../src/utils/accreditation"
 import {
@@ -13,7 +13,7 @@ import {
   type DocumentSection,
   type VersionedDocument,
 } from "../../src/utils/documents"
-import { rcsNumber } from "../content-model/identifiers"
+import { rcsNumber } from "../../content-model/identifiers"
 import { splitForeign, type ForeignPhrase } from "../../src/utils/foreign-phrases"
 
 type Labels = Content<"interface.json">["document"]

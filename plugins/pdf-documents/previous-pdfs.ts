@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { contentAtVersion } from "../content-model/document-history"
+import { contentAtVersion } from "../../content-model/node/document-history"
 import { pdfFiles, pdfSources, type PdfSource } from "./pdf-documents"
 
 /*
  * The PDF of each previous version of a document (ISO/IEC 17020 § 8.3: earlier versions stay available).
  * The document's `history` lists them; git holds their text: each is made, with today's layout, from the
  * last committed state that carried that version, and written at the path its version names
- * (/documents/<reference>_v<version>.pdf). The check (plugins/content-model/document-history.ts) makes
+ * (/documents/<reference>_v<version>.pdf). The check (content-model/node/document-history.ts) makes
  * sure git holds every version listed.
  */
 

@@ -15,8 +15,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentFiles } from "../../plugins/content-model/model"
-import type { Schema } from "../../plugins/content-model/schema-helpers"
+import { contentFiles } from "../../content-model/model"
+import type { Schema } from "../../content-model/schema-helpers"
 
 export interface Reworded {
   file: string

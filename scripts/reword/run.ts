@@ -12,8 +12,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import { copyProject } from "../copy-project"
-import { formatReport } from "../../plugins/content-model/report"
-import { validateContent } from "../../plugins/content-model/validate"
+import { formatReport } from "../../content-model/report"
+import { validateContent } from "../../content-model/node/validate"
 import { rewordData } from "./reword"
 
 const { values } = parseArgs({

@@ -3,7 +3,7 @@ import { ContentError } from "./content-error"
 import { LegalCard } from "./legal-card"
 import { LegalSection } from "./legal-section"
 import { PageHeader } from "./page-header"
-import { rcsNumber, vatNumber } from "../../plugins/content-model/identifiers"
+import { rcsNumber, vatNumber } from "../../content-model/identifiers"
 import { displayPhone, telHref } from "../utils/phone"
 import * as styles from "./legal-notice.module.css"
 

@@ -1,5 +1,5 @@
 /**
- * The two statuses of data/site.json, as the model describes them (plugins/content-model/shared-files.ts): the
+ * The two statuses of data/site.json, as the model describes them (content-model/shared-files.ts): the
  * Cofrac's accreditation and the registration on the H2A's list are separate facts with separate dates.
  */
 export interface AccreditationData {
@@ -25,7 +25,7 @@ export type Statuses = Pick<
 
 /**
  * A sentence that presents the missions the law reserves, in its two variants
- * (plugins/content-model/fragments.ts, `missionText`).
+ * (content-model/fragments.ts, `missionText`).
  */
 export interface MissionText {
   readonly pending: string

@@ -1,4 +1,4 @@
-import { vatNumber } from "../../plugins/content-model/identifiers"
+import { vatNumber } from "../../content-model/identifiers"
 import { internationalPhone } from "./phone"
 
 interface Site {

@@ -7,8 +7,8 @@ import {
   type Criterion,
   type Grid,
 } from "../../../plugins/accessibility-audit/grid"
-import { projectRoot } from "../../../plugins/content-model/project-root"
-import { siteRoutes } from "../../../plugins/content-model/routes"
+import { projectRoot } from "../../../content-model/node/project-root"
+import { siteRoutes } from "../../../content-model/node/routes"
 
 const routes = siteRoutes(path.join(projectRoot, "src", "pages"))
 

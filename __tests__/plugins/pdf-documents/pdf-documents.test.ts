@@ -10,10 +10,10 @@ import {
   type PdfSource,
 } from "../../../plugins/pdf-documents/pdf-documents"
 import type { DocumentSection } from "../../../src/utils/documents"
-import { contentAtVersion } from "../../../plugins/content-model/document-history"
+import { contentAtVersion } from "../../../content-model/node/document-history"
 import { readContent } from "../../helpers/content"
 import { previousPdfSources } from "../../../plugins/pdf-documents/previous-pdfs"
-import { projectRoot } from "../../../plugins/content-model/project-root"
+import { projectRoot } from "../../../content-model/node/project-root"
 import {
   descendants,
   normalize,

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { readGrid, summarize } from "../../../plugins/accessibility-audit/grid"
-import { projectRoot } from "../../../plugins/content-model/project-root"
+import { projectRoot } from "../../../content-model/node/project-root"
 import { readContent } from "../../helpers/content"
 import { Footer } from "../../../src/components/footer"
 

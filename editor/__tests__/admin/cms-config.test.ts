@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
-import { contentFiles } from "../../../plugins/content-model/model"
-import type { Schema } from "../../../plugins/content-model/schema-helpers"
+import { contentFiles } from "../../../content-model/model"
+import type { Schema } from "../../../content-model/schema-helpers"
 import { cmsConfig, type CmsField } from "../../admin/cms-config"
 
 const config = cmsConfig({ localBackendUrl: "http://localhost:8081/api/v1" })

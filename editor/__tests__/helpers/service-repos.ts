@@ -6,8 +6,8 @@
 import { execFileSync } from "node:child_process"
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { contentAtVersion } from "../../../plugins/content-model/document-history"
-import { contentFiles } from "../../../plugins/content-model/model"
+import { contentAtVersion } from "../../../content-model/node/document-history"
+import { contentFiles } from "../../../content-model/model"
 import { copyProject } from "../../../scripts/copy-project"
 import { startService, type ServiceOptions } from "../../service/server"
 import { root } from "../../../__tests__/helpers/content-fixtures"
@@ -36,7 +36,7 @@ export function serviceRepos(dir: string) {
 /**
  * The previous versions of each versioned document, committed first, oldest first, from the project's
  * own history, as the site's repository holds them: the content check finds every version a document's
- * `history` lists in git (plugins/content-model/document-history.ts), and a save that adds one is
+ * `history` lists in git (content-model/node/document-history.ts), and a save that adds one is
  * compared with the same history as on the real clone.
  */
 function commitPreviousVersions(project: string) {

@@ -1,11 +1,11 @@
 /**
  * A versioned document's next version, as an editor writes it when its text changes (ISO/IEC 17020
- * § 8.3, plugins/content-model/document-history.ts): the number one up, an edition date later than
+ * § 8.3, content-model/node/document-history.ts): the number one up, an edition date later than
  * the last one, and the version it replaces first in `history`. The tests that change such a document
  * through the editor save it this way, or the save guard refuses them.
  */
 import path from "node:path"
-import { versionsInGit } from "../../../plugins/content-model/document-history"
+import { versionsInGit } from "../../../content-model/node/document-history"
 import type { Subtitled } from "./editor-calls"
 import { git } from "./service-repos"
 

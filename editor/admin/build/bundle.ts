@@ -9,7 +9,7 @@ export interface AdminPage {
   hosted: boolean
   /** `npm run edit`'s decap-server API. */
   apiUrl?: string
-  /** The site's routes, for the links the content check verifies (plugins/content-model/routes.ts). */
+  /** The site's routes, for the links the content check verifies (content-model/node/routes.ts). */
   routes: string[]
 }
 

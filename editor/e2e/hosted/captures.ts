@@ -26,7 +26,7 @@ import path from "node:path"
 import { chromium, type Browser, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium"
-import { projectRoot } from "../../../plugins/content-model/project-root"
+import { projectRoot } from "../../../content-model/node/project-root"
 import { ORIGIN, SERVICE_PORT, SITE_PORT, TLS_PORT, cloneDir, editors } from "./env"
 import { startHostedStack } from "./stack"
 

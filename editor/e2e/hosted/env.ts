@@ -1,6 +1,6 @@
 import os from "node:os"
 import path from "node:path"
-import { projectRoot } from "../../../plugins/content-model/project-root"
+import { projectRoot } from "../../../content-model/node/project-root"
 
 /** Ports of the hosted editor under test (the prompt's 9510-9519 by default). */
 export const SERVICE_PORT = Number(process.env.EDITEUR_TEST_PORT ?? 9510)

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { APIRequestContext } from "@playwright/test"
-import type { Content, ContentFileName } from "../../../plugins/content-model/model"
+import type { Content, ContentFileName } from "../../../content-model/model"
 import { ORIGIN, basic, cloneDir, originRepo } from "./env"
 
 export const git = (repo: string, ...args: string[]) =>

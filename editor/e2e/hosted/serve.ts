@@ -12,7 +12,7 @@ import { listening, waitUntil } from "../../../scripts/wait-until"
 import { addAccount } from "../../service/accounts"
 import { buildAdmin } from "../../service/build-admin"
 import * as env from "./env"
-import { projectRoot } from "../../../plugins/content-model/project-root"
+import { projectRoot } from "../../../content-model/node/project-root"
 
 const project = projectRoot
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, stdio: "pipe" }).toString().trim()

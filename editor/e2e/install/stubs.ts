@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { projectRoot } from "../../../plugins/content-model/project-root"
+import { projectRoot } from "../../../content-model/node/project-root"
 import { sandboxFromEnv, onSandbox, testDir } from "./sandbox"
 import { serviceCommand, unitSettings, verifyUnits, words } from "./units"
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { filesUnder } from "../../../plugins/content-model/files-under"
+import { filesUnder } from "../../../content-model/node/files-under"
 import { copyDir } from "./copy"
 
 const dataDir = path.join(copyDir, "data")

@@ -7,7 +7,7 @@ import { rmSync } from "node:fs"
 import path from "node:path"
 import { copyProject } from "../../../scripts/copy-project"
 import { API_PORT, SITE_PORT, copyDir } from "./copy"
-import { projectRoot } from "../../../plugins/content-model/project-root"
+import { projectRoot } from "../../../content-model/node/project-root"
 
 const root = projectRoot
 

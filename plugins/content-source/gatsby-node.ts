@@ -3,8 +3,8 @@ import path from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
 import { checkContentOrExit, watchContent } from "./content-gate"
-import { contentFiles } from "./model"
-import { toGraphQL } from "./to-graphql"
+import { contentFiles } from "../../content-model/model"
+import { toGraphQL } from "../../content-model/to-graphql"
 import { writesTypes } from "./write-types"
 
 /** The site's folder, as Gatsby was started on it (its store types `getState` as a plain `Function`). */

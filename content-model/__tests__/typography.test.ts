@@ -1,4 +1,4 @@
-import { lintTypography } from "../../../plugins/content-model/typography"
+import { lintTypography } from "../typography"
 
 const NBSP = "\u00a0"
 const NNBSP = "\u202f"

@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { existsExactly, sniff } from "../../../plugins/content-model/image-file"
-import { projectRoot } from "../../../plugins/content-model/project-root"
+import { existsExactly, sniff } from "../node/image-file"
+import { projectRoot } from "../node/project-root"
 
 const data = path.join(projectRoot, "data")
 const dir = mkdtempSync(path.join(tmpdir(), "images-"))

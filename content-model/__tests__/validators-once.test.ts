@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "node:path"
-import { brokenData, removeBrokenData, root } from "../../helpers/content-fixtures"
+import { brokenData, removeBrokenData, root } from "../../__tests__/helpers/content-fixtures"
 
 afterEach(() => removeBrokenData())
 
@@ -18,7 +18,7 @@ describe("the content check's validators", () => {
     await jest.isolateModulesAsync(async () => {
       const Ajv = (await import("ajv")).default
       const getSchema = jest.spyOn(Ajv.prototype, "getSchema")
-      const { validateContent } = await import("../../../plugins/content-model/validate")
+      const { validateContent } = await import("../node/validate")
       const options = { pagesDir: path.join(root, "src", "pages") }
       const first = validateContent(dataDir, options)
       const compiledFirst = getSchema.mock.calls.length

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { contentFiles } from "./model"
+import { contentFiles } from "../../content-model/model"
 
 /** The content's folder: `__dirname` points into .cache/compiled once Gatsby compiles gatsby-config.ts. */
 export const dataDir = path.resolve("data")
@@ -23,7 +23,7 @@ export const typeName = ({ node }: { node: { relativePath: string } }) => {
   const described = contentFiles.find(({ file }) => file === node.relativePath)
   // The content check (onPreInit) rejects unknown files first: this only guards against a bypass.
   if (!described)
-    throw new Error(`data/${node.relativePath} : fichier absent du modèle de contenu (plugins/content-model/model.ts)`)
+    throw new Error(`data/${node.relativePath} : fichier absent du modèle de contenu (content-model/model.ts)`)
   return described.typeName
 }
 

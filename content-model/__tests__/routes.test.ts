@@ -4,8 +4,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { siteRoutes } from "../../../plugins/content-model/routes"
-import { projectRoot } from "../../../plugins/content-model/project-root"
+import { siteRoutes } from "../node/routes"
+import { projectRoot } from "../node/project-root"
 
 describe("siteRoutes", () => {
   it("derives the routes from the files of src/pages, as Gatsby does", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { contentFiles, type Content, type ContentFileName } from "./model"
-import type { Schema } from "./schema-helpers"
+import { contentFiles, type Content, type ContentFileName } from "../model"
+import type { Schema } from "../schema-helpers"
 import { projectRoot } from "./project-root"
 
 const projectData = path.join(projectRoot, "data")

@@ -1,4 +1,4 @@
-import { luhnValid, rcsNumber, vatKey, vatNumber } from "../../../plugins/content-model/identifiers"
+import { luhnValid, rcsNumber, vatKey, vatNumber } from "../identifiers"
 
 describe("luhnValid", () => {
   it.each(["303265045", "334175221", "912345675"])("accepts the SIREN %s", siren => {

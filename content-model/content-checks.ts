@@ -1,7 +1,7 @@
 import path from "node:path"
 import { accessibilityChecks } from "./accessibility-checks"
 import { luhnValid } from "./identifiers"
-import { existsExactly, formatNames, sniff } from "./image-file"
+import { existsExactly, formatNames, sniff } from "./node/image-file"
 import type { JsonPath } from "./json-source"
 import { describeSchema, type Found } from "./problem"
 import { orList, type Mention, type Schema } from "./schema-helpers"

@@ -13,10 +13,10 @@ import {
   committedContent,
   contentAtVersion,
   versionsInGit,
-} from "../../../plugins/content-model/document-history"
-import { projectRoot } from "../../../plugins/content-model/project-root"
-import { formatProblem } from "../../../plugins/content-model/report"
-import { validateContent } from "../../../plugins/content-model/validate"
+} from "../node/document-history"
+import { projectRoot } from "../node/project-root"
+import { formatProblem } from "../report"
+import { validateContent } from "../node/validate"
 
 // Fixtures, not data/: a document of two paragraphs, in the shape of every versioned file.
 const document = (

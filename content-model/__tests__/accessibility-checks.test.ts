@@ -1,5 +1,5 @@
-import { checkAlternative, undeclaredForeignWords } from "../../../plugins/content-model/accessibility-checks"
-import { vagueLinkText } from "../../../plugins/content-model/link-text"
+import { checkAlternative, undeclaredForeignWords } from "../accessibility-checks"
+import { vagueLinkText } from "../link-text"
 
 describe("undeclaredForeignWords", () => {
   it("finds an English phrase, hyphenated compound whole, that no declared phrase covers", () => {

@@ -1,4 +1,4 @@
-import { parseJson, pointer } from "../../../plugins/content-model/json-source"
+import { parseJson, pointer } from "../json-source"
 
 const errorOf = (text: string) => {
   const result = parseJson(text)

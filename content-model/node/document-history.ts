@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process"
-import type { JsonPath } from "./json-source"
-import type { Found } from "./problem"
+import type { JsonPath } from "../json-source"
+import type { Found } from "../problem"
 
 /*
  * Document control (ISO/IEC 17020 § 8.3, FACTS.md): a versioned document (terms of sale, policy,

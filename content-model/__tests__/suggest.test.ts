@@ -1,4 +1,4 @@
-import { closest } from "../../../plugins/content-model/suggest"
+import { closest } from "../suggest"
 
 describe("closest", () => {
   it.each([

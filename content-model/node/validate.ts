@@ -2,8 +2,8 @@ import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { unusedForeignPhrase } from "./accessibility-checks"
-import { checkValue, type Context, type Parent } from "./content-checks"
+import { unusedForeignPhrase } from "../accessibility-checks"
+import { checkValue, type Context, type Parent } from "../content-checks"
 import {
   checkDocumentVersion,
   checkVersionReuse,
@@ -14,16 +14,16 @@ import {
   versionsInGit,
 } from "./document-history"
 import { filesUnder } from "./files-under"
-import { jsonSchemaFiles, schemaFileName, schemaLink } from "./json-schema"
-import { parseJson, pointer, type JsonPath, type Position } from "./json-source"
-import { contentFiles } from "./model"
-import { describeValue, type Found, type Problem } from "./problem"
+import { jsonSchemaFiles, schemaFileName, schemaLink } from "../json-schema"
+import { parseJson, pointer, type JsonPath, type Position } from "../json-source"
+import { contentFiles } from "../model"
+import { describeValue, type Found, type Problem } from "../problem"
 import { siteRoutes } from "./routes"
-import { fromAjv } from "./schema-errors"
-import type { Schema } from "./schema-helpers"
-import { closest } from "./suggest"
+import { fromAjv } from "../schema-errors"
+import type { Schema } from "../schema-helpers"
+import { closest } from "../suggest"
 
-export type { Problem } from "./problem"
+export type { Problem } from "../problem"
 
 export interface ValidateOptions {
   /** The pages that navigation may point to; by default the src/pages beside data/. */
@@ -198,7 +198,7 @@ function validateFile(
 }
 
 /**
- * A versioned document against its last committed state (plugins/content-model/document-history.ts):
+ * A versioned document against its last committed state (content-model/node/document-history.ts):
  * what the editor is about to save or build is compared with what git last recorded in `historyDir`
  * (the checked data/, or the clone a copy was taken from). Without git (an archive, a shallow clone),
  * there is nothing to compare with, and nothing is reported.

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
-import type { ImageFormat } from "./schema-helpers"
+import type { ImageFormat } from "../schema-helpers"
 
 export const formatNames: Record<ImageFormat, string> = {
   jpeg: "JPEG",
