@@ -1,7 +1,6 @@
-import path from "node:path"
 import { accessibilityChecks } from "./accessibility-checks"
 import { luhnValid } from "./identifiers"
-import { existsExactly, formatNames, sniff } from "./node/image-file"
+import { formatNames, type Sniffed } from "./image-format"
 import type { JsonPath } from "./json-source"
 import { describeSchema, type Found } from "./problem"
 import { orList, type Mention, type Schema } from "./schema-helpers"
@@ -14,8 +13,12 @@ export interface Parent {
   value: Record<string, unknown>
 }
 
+/** What a path of data/ names: an image's sniffed content, a folder, or nothing (node/image-file.ts). */
+export type ImageLookup = (relative: string) => Sniffed | "directory" | "missing"
+
 export interface Context {
-  dataDir: string
+  /** Looks an image path up in data/; absent where no data/ folder is at hand (a field checked in the browser). */
+  image?: ImageLookup
   routes: string[]
   /** Every file of data/, relative to it. */
   files: string[]
@@ -180,17 +183,17 @@ function checkImage(value: string, formats: NonNullable<Schema["x-image"]>, at: 
       "le chemin part du dossier data, par exemple images/fondateurs/photo.jpg",
     )
   }
-  const kind = existsExactly(context.dataDir, value)
-  if (kind !== "file") {
+  if (!context.image) return []
+  const content = context.image(value)
+  if (content === "directory" || content === "missing") {
     const images = context.files.filter(file => /\.(jpe?g|png|webp|avif|svg)$/i.test(file))
     const guess = closest(value, images)
     return problem(
       "image introuvable",
-      `« ${value} », ${kind === "directory" ? "qui est un dossier" : "qui n’existe pas"}`,
+      `« ${value} », ${content === "directory" ? "qui est un dossier" : "qui n’existe pas"}`,
       guess ? `vouliez-vous dire « ${guess} » ?` : undefined,
     )
   }
-  const content = sniff(path.join(context.dataDir, value))
   if ("other" in content)
     return problem("ce fichier n’est pas une image", `« ${value} », qui contient ${content.other}`)
   if (!formats.includes(content.image)) {

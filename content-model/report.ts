@@ -1,4 +1,4 @@
-import type { Problem } from "./node/validate"
+import type { Problem } from "./problem"
 
 const where = ({ file, path }: Problem) =>
   [file, ...path.map(part => (typeof part === "number" ? `[${part}]` : part))].join(" › ")

@@ -14,6 +14,7 @@ import {
   versionsInGit,
 } from "./document-history"
 import { filesUnder } from "./files-under"
+import { imageLookup } from "./image-file"
 import { jsonSchemaFiles, schemaFileName, schemaLink } from "../json-schema"
 import { parseJson, pointer, type JsonPath, type Position } from "../json-source"
 import { contentFiles } from "../model"
@@ -36,6 +37,11 @@ export interface ValidateOptions {
   historyDir?: string
 }
 
+/** The check's context (content-checks.ts) with the folder it reads. */
+interface DataContext extends Context {
+  dataDir: string
+}
+
 let compiled: Map<string, ValidateFunction> | undefined
 
 /**
@@ -56,8 +62,9 @@ function validators(): Map<string, ValidateFunction> {
 
 /** Validates every data file against the content model; returns all problems at once, errors and warnings. */
 export function validateContent(dataDir: string, options: ValidateOptions = {}): Problem[] {
-  const context: Context = {
+  const context: DataContext = {
     dataDir,
+    image: imageLookup(dataDir),
     routes: siteRoutes(options.pagesDir ?? path.join(dataDir, "..", "src", "pages")),
     files: filesUnder(dataDir),
     foreignPhrases: declaredForeignPhrases(dataDir),
@@ -130,7 +137,7 @@ function validateFile(
   file: string,
   schema: Schema,
   validate: ValidateFunction,
-  context: Context,
+  context: DataContext,
   historyDir: string,
 ): Problem[] {
   const full = path.join(context.dataDir, file)
@@ -219,7 +226,7 @@ function documentControl(file: string, schema: Schema, data: unknown, historyDir
 }
 
 /** Every .json of data/ that the model does not describe: Gatsby would turn it into a node type no page reads. */
-function unknownFiles(context: Context): Problem[] {
+function unknownFiles(context: DataContext): Problem[] {
   const known = contentFiles.map(({ file }) => file)
   return context.files
     .filter(

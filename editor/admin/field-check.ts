@@ -19,7 +19,7 @@ export interface FieldCheck {
 /**
  * The checks of `npm run check` on one value, in the browser, with the same French messages: the
  * model's schema (pattern, format, empty text, list…) then the checks beyond it (SIREN, VAT key,
- * routes, typography). Image files are checked by the save guard, which sees the uploaded bytes.
+ * routes, typography), image paths included. An image's bytes are checked by the save guard, which sees them.
  */
 export function checkField(
   { file, path, schema }: FieldCheck,
@@ -34,10 +34,7 @@ export function checkField(
   const found = validate(value ?? "")
     ? []
     : fromAjv(validate.errors ?? []).map(problem => ({ ...problem, path: [...path, ...problem.path] }))
-  if (!found.length) {
-    const { "x-image": _image, ...rest } = schema
-    found.push(...checkValue(rest, value ?? "", path, undefined, { dataDir: "", routes, files: [] }))
-  }
+  if (!found.length) found.push(...checkValue(schema, value ?? "", path, undefined, { routes, files: [] }))
   const say = (problem: Omit<Problem, "file">) => formatProblem({ file, ...problem })
   return {
     errors: found.filter(problem => problem.severity === "error").map(say),

@@ -6,9 +6,8 @@ import type { Plugin } from "esbuild"
  * - React and ReactDOM from the editor's own packages (editor/package.json: React 19, which Decap CMS
  *   3.7 and later need), for the site's components too, while the site itself stays on React 18;
  * - Gatsby's runtime (Link, graphql) from a stand-in, and the hooks that run static queries from
- *   theirs in editor/admin/hooks/: the preview pane is not a Gatsby page;
- * - Node's modules, imported by the content model's file-system half, which the page never calls, as
- *   empty modules (for the project's own files only: a package maps its own, e.g. Decap's path).
+ *   theirs in editor/admin/hooks/: the preview pane is not a Gatsby page.
+ * The content model's part the page imports (content-model/, not content-model/node/) uses no Node module.
  */
 export function standIns(editorDir: string): Plugin {
   const admin = path.join(editorDir, "admin")
@@ -27,10 +26,6 @@ export function standIns(editorDir: string): Plugin {
           path: path.join(admin, "hooks", `${path.basename(request)}.ts`),
         }),
       )
-      build.onResolve({ filter: /^(node:)?(fs|path|os|child_process|crypto|util)$/ }, ({ importer, path: name }) =>
-        importer.includes(`${path.sep}node_modules${path.sep}`) ? undefined : { path: name, namespace: "empty" },
-      )
-      build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "module.exports = {}", loader: "js" }))
     },
   }
 }
