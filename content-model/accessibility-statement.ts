@@ -2,8 +2,8 @@ import { requiring } from "./fragments"
 import { list, object, paragraphs, plain, text } from "./schema-helpers"
 
 /*
- * The accessibility statement's words, section by section of the RGAA's model (FACTS.md, « Accessibility
- * statement »). What the audit found (status, rate, sample, non-conformities, test environment) is not
+ * The accessibility statement's words, section by section of the RGAA's model
+ * (https://accessibilite.numerique.gouv.fr/obligations/declaration-accessibilite/). What the audit found (status, rate, sample, non-conformities, test environment) is not
  * written here: the build reads it from the grid (plugins/accessibility-audit/), so the statement
  * cannot claim more than the grid says.
  */

@@ -140,7 +140,8 @@ export const missionSeo = object(
   { title: "MissionPageSeo" },
 )
 
-/** The date a page that describes regulation or standards was true (« À jour au … », FACTS.md). */
+/** The date a page that describes regulation or standards was true (« À jour au … »: the scope of the CSRD
+ * moved with the Omnibus directive and its transposition, so such a page says when it was written). */
 export const updatedOn = (description: string) =>
   object(
     description,

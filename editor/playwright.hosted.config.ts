@@ -28,8 +28,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env.CI,
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    // The editor's page is built by a `gatsby build` in a scratch copy, unless .e2e/editeur-admin
-    // was built from the same files (editor/service/build-admin.ts).
+    // serve.ts publishes the public/ built before this suite and bundles the editor's page (esbuild, ≈ 5 s).
     timeout: 900_000,
     stdout: "pipe",
   },

@@ -43,7 +43,7 @@ test.describe("RGAA 9.1: headings", () => {
       const list = await headings(page)
       const h1s = list.filter(heading => heading.level === 1)
       expect(h1s.length, "one h1 at most").toBeLessThanOrEqual(1)
-      // The 404 page's main area is empty (SPEC.md): its first heading is the footer's, an h2.
+      // The 404 page's main area is empty (src/pages/404.tsx): its first heading is the footer's, an h2.
       expect(list[0]?.level, "the first heading").toBe(h1s.length ? 1 : 2)
       list.forEach((heading, index) => {
         const next = list[index + 1]

@@ -3,7 +3,7 @@ import type { JsonPath } from "../json-source"
 import type { Found } from "../problem"
 
 /*
- * Document control (ISO/IEC 17020 § 8.3, FACTS.md): a versioned document (terms of sale, policy,
+ * Document control (ISO/IEC 17020:2012 § 8.3, « Contrôle des documents »): a versioned document (terms of sale, policy,
  * procedure) whose text changes gets a new version and edition date, and the version it replaces stays
  * listed and downloadable. The reference point is the document's last committed state: git keeps every
  * published version, so the check and the build read it there.

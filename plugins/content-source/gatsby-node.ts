@@ -1,21 +1,18 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Store } from "gatsby"
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql"
+import type { GatsbyNode } from "gatsby"
+import { isSchema, lexicographicSortSchema, printSchema } from "graphql"
 import { checkContentOrExit, watchContent } from "./content-gate"
 import { contentFiles } from "../../content-model/model"
+import { projectRoot } from "../../content-model/node/project-root"
 import { toGraphQL } from "../../content-model/to-graphql"
 import { writesTypes } from "./write-types"
 
-/** The site's folder, as Gatsby was started on it (its store types `getState` as a plain `Function`). */
-const siteDirectory = (store: Store) => (store.getState as () => { program: { directory: string } })().program.directory
-
 // data/ is checked before anything else runs: onPreInit comes before Gatsby empties or writes
 // .cache/ and public/, so a broken content file stops the build and leaves the last site intact.
-export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
-  const directory = siteDirectory(store)
-  checkContentOrExit(directory, reporter)
-  if (process.env.gatsby_executing_command === "develop") watchContent(directory, reporter)
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  checkContentOrExit(projectRoot, reporter)
+  if (process.env.gatsby_executing_command === "develop") watchContent(projectRoot, reporter)
 }
 
 // The schema is derived from the content model, never inferred: a renamed field or a missing
@@ -27,10 +24,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // The schema Gatsby built, as SDL: ESLint checks every query against this committed copy, so linting
 // needs no build, and `npm test` fails after a build that changed it without it being committed.
 // Not in a publishing build (write-types.ts).
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
+// Gatsby has no public API that gives the built schema: its store is the one private API the site reads,
+// checked here so that a Gatsby release that moves it stops the build with a message (README.md).
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
   if (!writesTypes()) return
-  const { schema } = (store.getState as () => { schema: GraphQLSchema })()
-  const file = path.join(siteDirectory(store), "src/gatsby-schema.graphql")
+  const { schema } = (store.getState as () => { schema?: unknown })()
+  if (!isSchema(schema)) {
+    return reporter.panic(
+      "content-source : Gatsby ne range plus le schéma GraphQL dans store.getState().schema ; " +
+        "voyez plugins/content-source/README.md (« API privée ») pour le lire autrement.",
+    )
+  }
+  const file = path.join(projectRoot, "src/gatsby-schema.graphql")
   const sdl = `${printSchema(lexicographicSortSchema(schema))}\n`
   const current = (() => {
     try {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { contentAtVersion } from "../../content-model/node/document-history"
+import { projectRoot } from "../../content-model/node/project-root"
 import { pdfFiles, writePdfDocuments } from "./pdf-documents"
 
 const dataDir = path.resolve("data")
@@ -36,8 +37,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 // The PDFs of the terms of sale, the impartiality policy and the appeals and complaints procedure, from the
 // content their pages show.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
-  const directory = (store.getState as () => { program: { directory: string } })().program.directory
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const directory = projectRoot
   const files = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))
   reporter.info(`Documents PDF : ${files.map(file => path.relative(directory, file)).join(", ")}`)
 }

@@ -8,8 +8,7 @@
  * docs/editeur/en-ligne-*.png (1280 × 800, reduced to a palette so the files stay small).
  *
  * To take them again (the public site must be built first: serve.ts publishes public/ as the first
- * release; the editor's page is reused from EDITEUR_ADMIN when its fingerprint matches, rebuilt there
- * otherwise):
+ * release; the editor's page is bundled into EDITEUR_ADMIN):
  *   npm run build
  *   export EDITEUR_TEST_PORT=9710 EDITEUR_TEST_TLS_PORT=9711 EDITEUR_TEST_SITE_PORT=9712
  *   EDITEUR_ADMIN=<dossier de la page construite> nice -n 10 npx tsx editor/e2e/hosted/captures.ts
@@ -80,7 +79,7 @@ async function capture(browser: Browser) {
   }
   const founder = founders.items[0]
   const description = `${founder.description} Il anime aussi la formation continue des vérificateurs.`
-  // A new portrait for the example: the current illustration mirrored and recoloured (fictional, FACTS.md).
+  // A new portrait for the example: the current illustration mirrored and recoloured (fictional: no real person's likeness).
   const portrait = await sharp(path.join(cloneDir, "data/images/fondateurs/etienne-valmont.jpg"))
     .flop()
     .modulate({ hue: 150 })

@@ -17,7 +17,7 @@ export const accountsFile = path.join(root, "comptes.json")
 export const releasesDir = path.join(root, "site")
 export const adminDir = process.env.EDITEUR_ADMIN ?? path.join(projectRoot, ".e2e", "editeur-admin")
 
-/** The two editors of the tests (fictional, FACTS.md). */
+/** The two editors of the tests (fictional names: the site's placeholder content names no real person). */
 export const editors = {
   a: {
     login: "claire",

@@ -54,14 +54,9 @@ async function main() {
   rmSync(env.root, { recursive: true, force: true })
   mkdirSync(env.root, { recursive: true })
   writeFileSync(path.join(env.root, "serve.pid"), String(process.pid))
-  // Built once per state of its inputs (build-admin.ts), then reused.
   const started = Date.now()
-  const admin = await buildAdmin(project, env.adminDir)
-  console.log(
-    admin === "reused"
-      ? "Page de l’éditeur : reprise de .e2e (mêmes fichiers)"
-      : `Page de l’éditeur construite en ${Math.round((Date.now() - started) / 1000)} s`,
-  )
+  await buildAdmin(project, env.adminDir)
+  console.log(`Page de l’éditeur construite en ${Math.round((Date.now() - started) / 1000)} s`)
 
   // origin: the project's committed history; the clone: the service's own working copy of it.
   git(env.root, "init", "--quiet", "--bare", "--initial-branch=main", env.originRepo)
