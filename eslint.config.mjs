@@ -1,11 +1,13 @@
 // `npm run lint`: type-aware TypeScript, React, hooks and accessibility rules on every source file, and the
 // GraphQL queries of src/ checked against the schema Gatsby builds (src/gatsby-schema.graphql, see gatsby-node.ts).
+import path from "node:path"
 import js from "@eslint/js"
 import graphql from "@graphql-eslint/eslint-plugin"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
+import importX from "eslint-plugin-import-x"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
@@ -90,6 +92,27 @@ export default tseslint.config(
     // Playwright's fixtures hand over with a function named `use`, which is not React's hook.
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
+  // Every package a file imports is declared by the workspace that holds it: the site's package.json for the
+  // site, its plugins and tools, content-model/'s and editor/'s for theirs; tests may also use the site's
+  // development tools. An undeclared import only works while another package happens to bring it along.
+  ...[
+    { files: ["**/*.{ts,tsx,js,mjs}"], packageDir: ["."] },
+    { files: ["content-model/**"], packageDir: ["content-model"] },
+    { files: ["editor/**"], packageDir: ["editor"] },
+    {
+      files: ["content-model/__tests__/**", "editor/__tests__/**", "editor/e2e/**", "editor/playwright.*.config.ts"],
+      packageDir: [".", "editor"],
+    },
+  ].map(({ files, packageDir }) => ({
+    files,
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-extraneous-dependencies": [
+        "error",
+        { packageDir: packageDir.map(dir => path.join(import.meta.dirname, dir)), includeTypes: true },
+      ],
+    },
+  })),
   // The queries inside graphql`` tags become virtual .graphql files, checked against Gatsby's schema.
   {
     files: ["src/**/*.{ts,tsx}"],
