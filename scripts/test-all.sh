@@ -3,7 +3,31 @@
 set -euo pipefail
 export GATSBY_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+# Each step's title and duration, printed again at the end (and after a failure): which step ran, how long.
+STEPS=()
+CURRENT=""
+STARTED=$SECONDS
+STEP_STARTED=$SECONDS
+close_step() {
+  if [ -n "$CURRENT" ]; then STEPS+=("$(printf '%5d s  %s' $((SECONDS - STEP_STARTED)) "$CURRENT")"); fi
+  CURRENT=""
+}
+summary() {
+  local status=$?
+  if [ $status -ne 0 ] && [ -n "$CURRENT" ]; then
+    STEPS+=("$(printf '%5d s  %s (en échec)' $((SECONDS - STEP_STARTED)) "$CURRENT")")
+  fi
+  printf '\n\033[1mDurée de chaque étape\033[0m\n'
+  printf '%s\n' "${STEPS[@]}"
+  printf '%5d s  en tout\n' $((SECONDS - STARTED))
+}
+trap summary EXIT
+step() {
+  close_step
+  CURRENT="$1"
+  STEP_STARTED=$SECONDS
+  printf '\n\033[1m▶ %s\033[0m\n' "$1"
+}
 
 step "Lint (ESLint : TypeScript typé, React, hooks, accessibilité, requêtes GraphQL)"
 npm run --silent lint
@@ -66,3 +90,4 @@ npx playwright test -c editor/playwright.hosted.config.ts
 
 step "Installation de l’éditeur en ligne (les blocs de deploy/README.md dans un dossier jetable : npm ci, nginx -t, systemd-analyze verify, certificat, puis une publication)"
 npx tsx editor/e2e/install/run.ts
+close_step
