@@ -39,7 +39,8 @@ const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGa
 /**
  * A process diagram: the image with a button over it that opens its enlarged view (named
  * « Agrandir le schéma » and the diagram's title), then its steps as an ordered list, the text
- * equivalent. The image's alternative ends by pointing to that list (RGAA 1.6). The figure is named
+ * equivalent. The image's alternative ends by pointing to that list, and the enlarged view's image is
+ * described by it (RGAA 1.6). The figure is named
  * by its caption, the diagram's title (RGAA 1.9: role and aria-label). The button opens the view's
  * <dialog> by the platform (`command="show-modal"`), before the scripts run or without them; a link
  * under the figure, named for what it opens, leads to the large image for a browser without invoker
@@ -51,7 +52,13 @@ export function Diagram({ diagram, labels, sizes, level = 3 }: DiagramProps) {
   const image = diagram.image.childImageSharp?.gatsbyImageData
   const large = diagram.image.childImageSharp?.large
   const id = React.useId()
-  const [stepsId, openId, captionId, viewerId] = [`${id}etapes`, `${id}agrandir`, `${id}titre`, `${id}vue`]
+  const [stepsId, listId, openId, captionId, viewerId] = [
+    `${id}etapes`,
+    `${id}liste`,
+    `${id}agrandir`,
+    `${id}titre`,
+    `${id}vue`,
+  ]
   const figureProps = { [DIAGRAM_ATTRIBUTE]: diagram.title }
   const StepsHeading = `h${level}` as const
   return (
@@ -99,14 +106,21 @@ export function Diagram({ diagram, labels, sizes, level = 3 }: DiagramProps) {
           <StepsHeading id={stepsId} className={styles.stepsHeading}>
             {labels.stepsHeading}
           </StepsHeading>
-          <ol aria-labelledby={stepsId}>
+          <ol id={listId} aria-labelledby={stepsId}>
             {diagram.steps.map(step => (
               <li key={step}>{step}</li>
             ))}
           </ol>
         </div>
         {/* After the steps: its title (h2) would otherwise come between the page's headings and the steps'. */}
-        {large && <ImageViewer id={viewerId} image={toViewerImage(diagram, large)} labels={labels} />}
+        {large && (
+          <ImageViewer
+            id={viewerId}
+            image={toViewerImage(diagram, large)}
+            labels={labels}
+            describedBy={`${stepsId} ${listId}`}
+          />
+        )}
       </div>
     </div>
   )

@@ -20,6 +20,8 @@ interface ImageViewerProps {
   id: string
   image: ViewerImage
   labels: Queries.DiagramLabels
+  /** The id(s) of the image's detailed description beside the figure (its steps), for `aria-describedby` (RGAA 1.6). */
+  describedBy: string
 }
 
 // French typography: a no-break space before %. Not Intl, whose space depends on the ICU version.
@@ -36,9 +38,11 @@ const closeWithoutCommands = (dialog: HTMLDialogElement | null) => {
  * and by a click on the backdrop (`closedby="any"`), all by the platform, which also traps the focus,
  * makes the page inert, focuses the close button (autofocus) and gives the focus back to the opener.
  * The large image loads lazily, when the dialog first shows. The scripts add the zoom (wheel, keys
- * + − 0, buttons), dragging, and closing on a click on the stage around the image.
+ * + − 0, buttons), dragging, and closing on a click on the stage around the image. The page around
+ * is inert while the view is open: the image's description is the diagram's steps beside the figure,
+ * by `aria-describedby` (RGAA 1.6), which names elements outside the dialog too.
  */
-export function ImageViewer({ id, image, labels }: ImageViewerProps) {
+export function ImageViewer({ id, image, labels, describedBy }: ImageViewerProps) {
   const dialog = React.useRef<HTMLDialogElement>(null)
   const stage = React.useRef<HTMLDivElement>(null)
   const picture = React.useRef<HTMLImageElement>(null)
@@ -132,6 +136,7 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
             srcSet={image.srcSet}
             sizes={`${image.width}px`}
             alt={image.alt}
+            aria-describedby={describedBy}
             width={image.width}
             height={image.height}
             loading="lazy"
