@@ -26,9 +26,10 @@ const withSizes = (image: IGatsbyImageData, sizes: string): IGatsbyImageData => 
   },
 })
 
-const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGatsbyImageData): ViewerImage => ({
+const toViewerImage = ({ title, alt, steps }: Queries.DiagramFieldsFragment, large: IGatsbyImageData): ViewerImage => ({
   title,
   alt,
+  steps,
   src: large.images.fallback?.src ?? "",
   srcSet: large.images.fallback?.srcSet,
   sources: (large.images.sources ?? []).map(({ type, srcSet }) => ({ type: type ?? "", srcSet })),
@@ -40,7 +41,7 @@ const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGa
  * A process diagram: the image with a button over it that opens its enlarged view (named
  * « Agrandir le schéma » and the diagram's title), then its steps as an ordered list, the text
  * equivalent. The image's alternative ends by pointing to that list, and the enlarged view's image is
- * described by it (RGAA 1.6). The figure is named
+ * described by the same steps (RGAA 1.6). The figure is named
  * by its caption, the diagram's title (RGAA 1.9: role and aria-label). The button opens the view's
  * <dialog> by the platform (`command="show-modal"`), before the scripts run or without them; a link
  * under the figure, named for what it opens, leads to the large image for a browser without invoker
@@ -52,13 +53,7 @@ export function Diagram({ diagram, labels, sizes, level = 3 }: DiagramProps) {
   const image = diagram.image.childImageSharp?.gatsbyImageData
   const large = diagram.image.childImageSharp?.large
   const id = React.useId()
-  const [stepsId, listId, openId, captionId, viewerId] = [
-    `${id}etapes`,
-    `${id}liste`,
-    `${id}agrandir`,
-    `${id}titre`,
-    `${id}vue`,
-  ]
+  const [stepsId, openId, captionId, viewerId] = [`${id}etapes`, `${id}agrandir`, `${id}titre`, `${id}vue`]
   const figureProps = { [DIAGRAM_ATTRIBUTE]: diagram.title }
   const StepsHeading = `h${level}` as const
   return (
@@ -106,21 +101,14 @@ export function Diagram({ diagram, labels, sizes, level = 3 }: DiagramProps) {
           <StepsHeading id={stepsId} className={styles.stepsHeading}>
             {labels.stepsHeading}
           </StepsHeading>
-          <ol id={listId} aria-labelledby={stepsId}>
+          <ol aria-labelledby={stepsId}>
             {diagram.steps.map(step => (
               <li key={step}>{step}</li>
             ))}
           </ol>
         </div>
         {/* After the steps: its title (h2) would otherwise come between the page's headings and the steps'. */}
-        {large && (
-          <ImageViewer
-            id={viewerId}
-            image={toViewerImage(diagram, large)}
-            labels={labels}
-            describedBy={`${stepsId} ${listId}`}
-          />
-        )}
+        {large && <ImageViewer id={viewerId} image={toViewerImage(diagram, large)} labels={labels} />}
       </div>
     </div>
   )
