@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { readGrid, summarize } from "../../plugins/accessibility-audit/grid"
-import { projectRoot } from "../../plugins/content-model/project-root"
+import { projectRoot } from "../../content-model/node/project-root"
 import { readContent } from "./helpers"
 
 const grid = readGrid(projectRoot)

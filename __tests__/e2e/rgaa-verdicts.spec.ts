@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { readGrid } from "../../plugins/accessibility-audit/grid"
-import { projectRoot } from "../../plugins/content-model/project-root"
+import { projectRoot } from "../../content-model/node/project-root"
 import { diagramLabels, gotoHydrated } from "./helpers"
 import { auditedPaths } from "./rgaa-helpers"
 import { machineVerdicts } from "./rgaa-verdicts"

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { vagueLinkText } from "../../plugins/content-model/link-text"
+import { vagueLinkText } from "../../content-model/link-text"
 import { withEachSectionOpen } from "./rgaa-helpers"
 
 /*
@@ -100,7 +100,7 @@ async function exposedLinks(page: Page): Promise<ExposedLink[]> {
 /**
  * 6.1 « Chaque lien est-il explicite ? » Tests 6.1.1 to 6.1.4 (text, image, composite and SVG links):
  * the link has a name, with a letter or a digit, that is not one of the vague names that say nothing
- * out of context (plugins/content-model/link-text.ts); 6.1.5: the name contains the visible text; and
+ * out of context (content-model/link-text.ts); 6.1.5: the name contains the visible text; and
  * the glossary's rule (« Intitulé de lien »): a `title` repeats the name, then adds to it. Each section
  * of the page opened in turn.
  */
