@@ -26,9 +26,9 @@ export const accessibilityStatement = {
       title: text("Le titre de la rubrique."),
       statement: requiring(
         text(
-          "La phrase d’état de conformité, où {statut} est remplacé par l’état que donne la grille, par exemple « Le site … est {statut} avec le RGAA, version 4.1.2. »",
+          "La phrase d’état de conformité, où {statut} est remplacé par l’état que donne la grille et {adresse} par l’adresse du site (site.json › siteUrl), celle que la déclaration couvre, par exemple « Le site … ({adresse}) est {statut} avec le RGAA, version 4.1.2. »",
         ),
-        [placeholder("statut", "l’état de conformité")],
+        [placeholder("statut", "l’état de conformité"), placeholder("adresse", "l’adresse du site")],
       ),
       paragraphs: paragraphs("Les paragraphes qui suivent."),
     },

@@ -143,7 +143,9 @@ export const sharedFiles = [
       routeAnnouncement: text(
         "Ce que les lecteurs d’écran annoncent après chaque changement de page dans le site, suivi du titre de la nouvelle page, par exemple « Page affichée : ».",
       ),
-      mailHint: text("L’aide du bouton de contact, qui ouvre la messagerie du visiteur."),
+      mailHint: text(
+        "L’aide du bouton de contact, qui ouvre la messagerie du visiteur : son info-bulle dit le texte du bouton et l’adresse, puis cette aide, par exemple « ouvre votre logiciel de messagerie ».",
+      ),
       document: object(
         "Les libellés de la fiche des documents versionnés (conditions générales de vente, politique d’impartialité, procédure d’appels et de plaintes) et de leur PDF.",
         {

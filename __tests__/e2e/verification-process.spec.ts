@@ -116,7 +116,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("opens a closed section when a link leads into it", async ({ page }) => {
       await goto(page)
-      const steps = panel(page, objectif).getByRole("list", { includeHidden: true })
+      // The steps' list beside the figure (the enlarged view holds a hidden copy, its image's description).
+      const steps = panel(page, objectif).locator("ol[aria-labelledby]")
       const anchor = await steps.getAttribute("aria-labelledby")
       await page.goto(`/processus-verification#${encodeURIComponent(anchor!)}`)
       await expectOpen(page, objectif)

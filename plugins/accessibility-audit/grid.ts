@@ -11,6 +11,10 @@ export interface Criterion {
   intitule: string
   /** How it was tested. */
   methode: string
+  /** For a criterion a machine decides: the browser spec whose verdicts, page by page, the results are. */
+  test?: string
+  /** For the others: when, and by whom, it was checked by hand. */
+  verification?: { date: string; par: string }
   /** Its result on each page of the sample, by route. */
   resultats: Record<string, Result>
 }
@@ -79,6 +83,28 @@ export function summarize(grid: Grid): Summary {
   }
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const SPEC = /^__tests__\/e2e\/[\w-]+\.spec\.ts$/
+
+/**
+ * Where a criterion's results come from: a browser test (a criterion a machine decides), or a person's
+ * check, dated no later than the audit.
+ */
+function provenanceProblems({ critere, test, verification }: Criterion, auditDate: string): string[] {
+  if (test !== undefined && verification !== undefined)
+    return [`critère ${critere} : un test ou une vérification à la main, pas les deux`]
+  if (test !== undefined)
+    return SPEC.test(test) ? [] : [`critère ${critere} : « ${test} » n’est pas un test du navigateur`]
+  if (!verification) return [`critère ${critere} : ni test, ni date et auteur de la vérification`]
+  const problems: string[] = []
+  if (!DAY.test(verification.date) || verification.date > auditDate)
+    problems.push(
+      `critère ${critere} : vérifié le « ${verification.date} » : attendu AAAA-MM-JJ, au plus tard le ${auditDate}`,
+    )
+  if (!verification.par?.trim()) problems.push(`critère ${critere} : qui l’a vérifié manque`)
+  return problems
+}
+
 /** What is wrong with the grid, in French: the build and `npm test` refuse it. */
 export function gridProblems(grid: Grid, siteRoutes: string[]): string[] {
   const problems: string[] = []
@@ -103,6 +129,7 @@ export function gridProblems(grid: Grid, siteRoutes: string[]): string[] {
   }
   for (const criterion of grid.criteres) {
     if (!criterion.methode.trim()) problems.push(`critère ${criterion.critere} : comment il a été testé manque`)
+    problems.push(...provenanceProblems(criterion, grid.date))
     const routes = Object.keys(criterion.resultats)
     const missing = sample.filter(route => !routes.includes(route))
     const extra = routes.filter(route => !sample.includes(route))

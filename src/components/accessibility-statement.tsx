@@ -40,8 +40,9 @@ function ListOrNone({ heading, items, none }: { heading: string; items: readonly
  * audit found (status, rate, sample, non-conformities, test environment) from the audit grid
  * (docs/accessibilite/grille.json, read at build by plugins/accessibility-audit/). A versioned document
  * (ISO/IEC 17020 § 8.3): its reference, version and edition date, and its versions, above the text.
+ * The site's address comes from site.json.
  */
-export function AccessibilityStatement({ page, audit, email }: Data & { email?: string }) {
+export function AccessibilityStatement({ page, audit, email, siteUrl }: Data & { email?: string; siteUrl?: string }) {
   if (!page || !audit) return <ContentError />
   const { conformity, results, nonAccessible, establishment, feedback, recourse } = page
   const values = {
@@ -50,6 +51,8 @@ export function AccessibilityStatement({ page, audit, email }: Data & { email?: 
     date: audit.date,
     conformes: audit.conformant,
     applicables: audit.applicable,
+    // The address the statement covers (site.json), as the RGAA's model names it.
+    adresse: siteUrl ?? "",
   }
   const environment = audit.environment
   return (

@@ -26,9 +26,10 @@ const withSizes = (image: IGatsbyImageData, sizes: string): IGatsbyImageData => 
   },
 })
 
-const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGatsbyImageData): ViewerImage => ({
+const toViewerImage = ({ title, alt, steps }: Queries.DiagramFieldsFragment, large: IGatsbyImageData): ViewerImage => ({
   title,
   alt,
+  steps,
   src: large.images.fallback?.src ?? "",
   srcSet: large.images.fallback?.srcSet,
   sources: (large.images.sources ?? []).map(({ type, srcSet }) => ({ type: type ?? "", srcSet })),
@@ -39,7 +40,8 @@ const toViewerImage = ({ title, alt }: Queries.DiagramFieldsFragment, large: IGa
 /**
  * A process diagram: the image with a button over it that opens its enlarged view (named
  * « Agrandir le schéma » and the diagram's title), then its steps as an ordered list, the text
- * equivalent. The image's alternative ends by pointing to that list (RGAA 1.6). The figure is named
+ * equivalent. The image's alternative ends by pointing to that list, and the enlarged view's image is
+ * described by the same steps (RGAA 1.6). The figure is named
  * by its caption, the diagram's title (RGAA 1.9: role and aria-label). The button opens the view's
  * <dialog> by the platform (`command="show-modal"`), before the scripts run or without them; a link
  * under the figure, named for what it opens, leads to the large image for a browser without invoker

@@ -23,6 +23,14 @@ const versionLine = (
   ].join(" · ")
 
 /**
+ * A PDF link's text as one string: Chromium leaves out of a link's accessible name a text node that is
+ * only a space, as React writes between two expressions (« version02 »), so the name would not contain
+ * the visible text (RGAA 6.1.5, __tests__/e2e/rgaa-verdicts.ts).
+ */
+const pdfLinkText = (action: string, labels: { version: string }, reference: string, version: string) =>
+  `${action} (${reference}, ${labels.version.toLocaleLowerCase("fr")} ${version})`
+
+/**
  * A versioned document's reference, version and dates, the link to its PDF, then every version with its
  * dates, each previous one with its PDF (ISO/IEC 17020 § 8.3: earlier versions stay identified and available).
  */
@@ -42,7 +50,7 @@ export function DocumentInfo({ document, withPdf = false }: DocumentInfoProps) {
         <p className={styles.download}>
           {/* A plain link: the PDF is a static file, not a page of Gatsby's router. */}
           <a href={pdfPath(document)} type="application/pdf">
-            {labels.download} ({document.reference}, {labels.version.toLocaleLowerCase("fr")} {document.version})
+            {pdfLinkText(labels.download, labels, document.reference, document.version)}
           </a>
         </p>
       )}
@@ -60,8 +68,7 @@ export function DocumentInfo({ document, withPdf = false }: DocumentInfoProps) {
                   <>
                     {" · "}
                     <a href={pdfPath({ ...document, version: previous.version })} type="application/pdf">
-                      {labels.previousPdf} ({document.reference}, {labels.version.toLocaleLowerCase("fr")}{" "}
-                      {previous.version})
+                      {pdfLinkText(labels.previousPdf, labels, document.reference, previous.version)}
                     </a>
                   </>
                 )}

@@ -30,7 +30,12 @@ export function Footer() {
             <p>
               <a href={telHref(contact.phone)}>{displayPhone(contact.phone)}</a>
             </p>
-            <a className={styles.button} href={`mailto:${contact.email}`} title={labels?.mailHint}>
+            {/* The title repeats the link's name before what it adds (RGAA 6.1, glossary « Intitulé de lien »). */}
+            <a
+              className={styles.button}
+              href={`mailto:${contact.email}`}
+              title={labels ? `${contact.buttonText} (${contact.email}), ${labels.mailHint}` : undefined}
+            >
               {contact.buttonText}
               <span className="visually-hidden"> ({contact.email})</span>
             </a>

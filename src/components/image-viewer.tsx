@@ -8,6 +8,8 @@ import * as styles from "./image-viewer.module.css"
 export interface ViewerImage {
   title: string
   alt: string
+  /** The diagram's steps, its detailed description (RGAA 1.6). */
+  steps: readonly string[]
   src: string
   srcSet?: string
   sources: readonly { type: string; srcSet: string }[]
@@ -36,7 +38,10 @@ const closeWithoutCommands = (dialog: HTMLDialogElement | null) => {
  * and by a click on the backdrop (`closedby="any"`), all by the platform, which also traps the focus,
  * makes the page inert, focuses the close button (autofocus) and gives the focus back to the opener.
  * The large image loads lazily, when the dialog first shows. The scripts add the zoom (wheel, keys
- * + − 0, buttons), dragging, and closing on a click on the stage around the image.
+ * + − 0, buttons), dragging, and closing on a click on the stage around the image. The image is
+ * described by the diagram's steps (RGAA 1.6) held in the dialog, hidden: the page around a modal
+ * dialog is inert, and Chromium gives no description from inert elements, so the list beside the figure
+ * cannot be the one `aria-describedby` names (__tests__/e2e/rgaa-verdicts.ts).
  */
 export function ImageViewer({ id, image, labels }: ImageViewerProps) {
   const dialog = React.useRef<HTMLDialogElement>(null)
@@ -46,6 +51,7 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
   const pan = useDragToPan(stage)
   const titleId = `${id}titre`
   const hintId = `${id}aide`
+  const stepsId = `${id}etapes`
   const { restart } = zoom
 
   // A diagram wider than the stage (600px on a phone) opens centred, like the page showed it.
@@ -132,6 +138,7 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
             srcSet={image.srcSet}
             sizes={`${image.width}px`}
             alt={image.alt}
+            aria-describedby={stepsId}
             width={image.width}
             height={image.height}
             loading="lazy"
@@ -141,6 +148,14 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
             style={{ "--ratio": image.width / image.height, "--zoom": zoom.zoom } as React.CSSProperties}
           />
         </picture>
+      </div>
+      <div id={stepsId} hidden>
+        <p>{labels.stepsHeading}</p>
+        <ol>
+          {image.steps.map(step => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
       </div>
     </dialog>
   )

@@ -20,18 +20,40 @@ export const SECTION_GROUP = "processus"
  * (docs/decisions/platform-interactions.md).
  */
 export function ProcessAccordion({ tocHeading, invitation, sections, labels }: ProcessAccordionProps) {
+  const layout = React.useRef<HTMLDivElement>(null)
+  const closings = useClosings(layout)
   return (
-    <div className={styles.layout}>
+    <div ref={layout} className={styles.layout}>
       <h2 className={styles.tocHeading}>{tocHeading}</h2>
       <div className={styles.sections}>
         {sections.map(section => (
           <ProcessPanel key={section.id} section={section} group={SECTION_GROUP} labels={labels} />
         ))}
       </div>
-      {/* A status message (RGAA 7.5): read out when the last open section closes. */}
+      {/* A status message (RGAA 7.5): read out when the last open section closes. CSS shows the invitation
+          then, scripts or not; once hydrated, the paragraph is also inserted anew (its key), so the message
+          is a change of the region's content, which every screen reader announces, not only one that
+          follows a change of display (__tests__/e2e/screen-reader.spec.ts). */}
       <div role="status">
-        <p className={styles.invitation}>{invitation}</p>
+        <p key={closings} className={styles.invitation}>
+          {invitation}
+        </p>
       </div>
     </div>
   )
+}
+
+/** How many times every section of the group has been closed (`toggle` does not bubble: captured). */
+function useClosings(layout: React.RefObject<HTMLDivElement | null>) {
+  const [closings, setClosings] = React.useState(0)
+  React.useEffect(() => {
+    const element = layout.current
+    if (!element) return
+    const onToggle = () => {
+      if (!element.querySelector("details[open]")) setClosings(count => count + 1)
+    }
+    element.addEventListener("toggle", onToggle, true)
+    return () => element.removeEventListener("toggle", onToggle, true)
+  }, [layout])
+  return closings
 }

@@ -3,12 +3,14 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { AccessibilityStatement } from "../components/accessibility-statement"
 import { Seo } from "../components/seo"
 import { useFooter } from "../hooks/use-footer"
+import { useSite } from "../hooks/use-site"
 
 type Data = Queries.AccessibilityPageQuery
 
 export default function AccessibilityPage({ data }: PageProps<Data>) {
   const footer = useFooter()
-  return <AccessibilityStatement {...data} email={footer?.contact.email} />
+  const site = useSite()
+  return <AccessibilityStatement {...data} email={footer?.contact.email} siteUrl={site?.siteUrl} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {

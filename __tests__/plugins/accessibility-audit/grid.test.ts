@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs"
 import path from "node:path"
 import {
   criterionResult,
@@ -27,6 +28,7 @@ function grid(results: Record<number, Criterion["resultats"]> = {}): Grid {
       thematique: "Thème",
       intitule: `Critère ${index}`,
       methode: "test",
+      verification: { date: "2026-11-27", par: "équipe du site" },
       resultats: results[index] ?? { "/": "C", "/inconnue": "C" },
     })),
   }
@@ -35,6 +37,12 @@ function grid(results: Record<number, Criterion["resultats"]> = {}): Grid {
 describe("the repository's audit grid", () => {
   it("has the 106 criteria, a result for each page of its sample and how each was tested", () => {
     expect(gridProblems(readGrid(projectRoot), routes)).toEqual([])
+  })
+
+  it("names browser tests that exist for the criteria a machine decides", () => {
+    const tests = readGrid(projectRoot).criteres.flatMap(({ test }) => (test ? [test] : []))
+    expect(tests.length).toBeGreaterThan(0)
+    for (const test of new Set(tests)) expect(existsSync(path.join(projectRoot, test))).toBe(true)
   })
 })
 
@@ -82,5 +90,22 @@ describe("gridProblems", () => {
         expect.stringMatching(/^typographie : .*Playwright/),
       ]),
     )
+  })
+
+  it("wants each criterion decided by a browser test, or checked by someone on a date no later than the audit", () => {
+    const checked = grid()
+    const [byTest, byBoth, byNobody, late, wrongTest] = checked.criteres
+    Object.assign(byTest, { test: "__tests__/e2e/rgaa-verdicts.spec.ts", verification: undefined })
+    Object.assign(byBoth, { test: "__tests__/e2e/rgaa-verdicts.spec.ts" })
+    Object.assign(byNobody, { verification: undefined })
+    Object.assign(late, { verification: { date: "2026-11-30", par: "" } })
+    Object.assign(wrongTest, { test: "scripts/check.ts", verification: undefined })
+    expect(gridProblems(checked, ["/"])).toEqual([
+      "critère x.1 : un test ou une vérification à la main, pas les deux",
+      "critère x.2 : ni test, ni date et auteur de la vérification",
+      "critère x.3 : vérifié le « 2026-11-30 » : attendu AAAA-MM-JJ, au plus tard le 2026-11-27",
+      "critère x.3 : qui l’a vérifié manque",
+      "critère x.4 : « scripts/check.ts » n’est pas un test du navigateur",
+    ])
   })
 })

@@ -55,6 +55,13 @@ describe("Footer", () => {
     expect(button).toHaveAttribute("href", `mailto:${footer.contact.email}`)
   })
 
+  it("gives the contact button a title that repeats its accessible name, then adds the hint (RGAA 6.1)", () => {
+    const button = screen.getByRole("link", { name: new RegExp(footer.contact.buttonText) })
+    const name = `${footer.contact.buttonText} (${footer.contact.email})`
+    expect(button).toHaveAccessibleName(name)
+    expect(button.getAttribute("title")).toBe(`${name}, ${labels.mailHint}`)
+  })
+
   it("shows the phone number on one line and dials it", () => {
     const digits = footer.contact.phone.replace(/\D/g, "")
     const link = screen.getByRole("link", { name: footer.contact.phone.replace(/\s/g, "\u00a0") })

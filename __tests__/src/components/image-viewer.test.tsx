@@ -56,6 +56,12 @@ describe("the image viewer", () => {
     )
   })
 
+  it("describes the large image by the diagram's steps beside the figure (RGAA 1.6)", async () => {
+    const { dialog } = await open()
+    const image = within(dialog).getByRole("img", { name: appeals.diagram.alt })
+    expect(image).toHaveAccessibleDescription([labels.stepsHeading, ...appeals.diagram.steps].join(" "))
+  })
+
   it("opens with Enter or Space on the diagram, which is a button", async () => {
     const { opener, dialog } = setup()
     opener.focus()

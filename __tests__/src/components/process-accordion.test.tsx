@@ -1,5 +1,5 @@
 import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import { diagramLabels, verificationPageData } from "../../helpers/pages"
 import { ProcessAccordion } from "../../../src/components/process-accordion"
 
@@ -70,5 +70,24 @@ describe("ProcessAccordion", () => {
         .getAllByRole("listitem", { hidden: true })
         .map(item => item.textContent),
     ).toEqual(section.diagram!.steps)
+  })
+
+  it("inserts the invitation anew in its status region when the last open section closes, not before", () => {
+    const { sections } = renderAccordion()
+    const region = screen.getByRole("status")
+    const invitation = () => within(region).getByText(page.invitation)
+    const first = invitation()
+    // Switching sections leaves one open: the message stays as it was.
+    act(() => {
+      sections[0].open = false
+      sections[1].open = true
+      sections[0].dispatchEvent(new Event("toggle"))
+    })
+    expect(invitation()).toBe(first)
+    act(() => {
+      sections[1].open = false
+      sections[1].dispatchEvent(new Event("toggle"))
+    })
+    expect(invitation()).not.toBe(first)
   })
 })

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from "@playwright/test"
+import { diagramLabels, gotoHydrated, labels, readContent, waitForHydration } from "./helpers"
+import { navigation, routes } from "./routes"
+import { readOn, serveReader, spoken, startReader, stopReader } from "./virtual-screen-reader"
+
+// What a screen reader says, heard through @guidepup/virtual-screen-reader in Chromium, against the
+// production build (docs/accessibilite/README.md, « Environnement de test »). The accessibility
+// statement's test environment (docs/accessibilite/grille.json) names this library.
+
+test.beforeEach(({ page }) => serveReader(page))
+
+/** A phrase with its spaces as the reader says them: a no-break space is a space. */
+const flat = (phrase: string) => phrase.replace(/\s+/g, " ")
+const same = (said: string, phrase: string) => flat(said) === flat(phrase)
+
+/** Waits until the reader has said `phrase`, and returns all it said. */
+async function heard(page: Page, phrase: string) {
+  await expect
+    .poll(async () => (await spoken(page)).some(said => same(said, phrase)), {
+      message: `the reader says « ${phrase} »`,
+    })
+    .toBe(true)
+  return spoken(page)
+}
+
+test("after a navigation inside the site, it announces the new page in French", async ({ page }) => {
+  await gotoHydrated(page, "/")
+  await startReader(page)
+  const target = routes.find(({ route }) => route === navigation[1].path)!
+  await page
+    .getByRole("navigation", { name: labels.mainNavigation })
+    .getByRole("link", { name: navigation[1].label })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`${target.route}$`))
+  // A status region is polite: the reader says so before the message.
+  const log = await heard(page, `polite: ${labels.routeAnnouncement} ${target.h1}`)
+  // Gatsby's English announcer is silenced (RGAA 8.7).
+  expect(log.join(" | ")).not.toMatch(/Navigated/)
+  await stopReader(page)
+})
+
+test("when the last open section closes, it says the accordion's invitation (status message)", async ({ page }) => {
+  await page.goto("/processus-verification")
+  await waitForHydration(page)
+  await startReader(page)
+  const { invitation } = readContent("processus-verification.json")
+  await page.locator("details[open] > summary").click()
+  const message = `polite: ${invitation}`
+  await heard(page, message)
+  const times = async () => (await spoken(page)).filter(phrase => same(phrase, message)).length
+  const once = await times()
+  // Opening a section says nothing; closing it again says the invitation again.
+  await page.locator("details > summary").first().click()
+  await expect(page.locator("details[open]")).toHaveCount(1)
+  expect(await times()).toBe(once)
+  await page.locator("details[open] > summary").click()
+  await expect.poll(times).toBeGreaterThan(once)
+  await stopReader(page)
+})
+
+test("it reads each section's heading inside its <summary> as a heading, in Chromium's tree too", async ({ page }) => {
+  await page.goto("/processus-verification")
+  const { sections } = readContent("processus-verification.json")
+  await startReader(page, "main")
+  await readOn(page, 400)
+  const log = await spoken(page)
+  for (const { title } of sections) expect(log.map(flat)).toContain(flat(`heading, ${title}, level 3`))
+  await stopReader(page)
+  // Chromium itself keeps the heading inside the summary (a disclosure triangle), with its level.
+  const summaries = page.locator("details > summary")
+  await expect(summaries).toHaveCount(sections.length)
+  for (const [index, { title }] of sections.entries())
+    await expect(summaries.nth(index).getByRole("heading", { level: 3, name: title, exact: true })).toHaveCount(1)
+})
+
+test("the enlarged view: it says the dialog's name and hint, then its close button, then the image with its steps as description", async ({
+  page,
+}) => {
+  await page.goto("/processus-appels-plaintes")
+  const [{ diagram }] = readContent("processus-appels-plaintes.json").blocks.filter(block => block.diagram)
+  await startReader(page)
+  await page.getByRole("button", { name: `${diagramLabels.openLabel} ${diagram.title}` }).press("Enter")
+  const dialogPhrase = `dialog, ${diagram.title}, ${diagramLabels.zoomHint}`
+  const log = await heard(page, dialogPhrase)
+  // The platform focuses the close button on opening: said right after the dialog.
+  const opened = log.findIndex(phrase => same(phrase, dialogPhrase))
+  expect(flat(log[opened + 1])).toBe(flat(`button, ${diagramLabels.close}`))
+  await stopReader(page)
+  await startReader(page, "dialog[open]")
+  await readOn(page, 20)
+  // The image leads to its detailed description, the steps beside the figure (RGAA 1.6).
+  expect((await spoken(page)).map(flat)).toContain(
+    flat(`image, ${diagram.alt}, ${[diagramLabels.stepsHeading, ...diagram.steps].join(" ")}`),
+  )
+  await stopReader(page)
+})
