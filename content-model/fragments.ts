@@ -52,8 +52,11 @@ export const section = object(
   { title: "TextSection", optional: ["items"] },
 )
 
+const inForcePattern =
+  "^(1er|[2-9]|[12][0-9]|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20[0-9]{2}$"
+
 export const versionedDocument = object(
-  "La fiche d’un document versionné : référence, version, date d’édition, si besoin date d’entrée en vigueur, et ses versions précédentes. La référence et la version nomment aussi son fichier PDF. Quand son texte change, la version et la date d’édition changent aussi : le contrôle compare le document à sa dernière version enregistrée (git).",
+  "La fiche d’un document versionné : référence, version, date d’édition, si besoin date d’entrée en vigueur, et ses versions précédentes. La référence et la version nomment aussi son fichier PDF. Une version publiée garde ses dates. Quand son texte change, la version et la date d’édition changent aussi : le contrôle compare le document à sa dernière version enregistrée (git).",
   {
     reference: plain("La référence du document, par exemple F_9.3_01_02 (lettres, chiffres, points, tirets).", {
       pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
@@ -71,14 +74,13 @@ export const versionedDocument = object(
     inForce: text(
       "La date d’entrée en vigueur, en toutes lettres, par exemple « 1er mars 2025 » (facultative) : pas avant la date d’édition.",
       {
-        pattern:
-          "^(1er|[2-9]|[12][0-9]|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20[0-9]{2}$",
+        pattern: inForcePattern,
         patternErrorMessage: "une date en toutes lettres, par exemple 1er mars 2025",
         "x-not-before": "edition",
       },
     ),
     history: list(
-      "Les versions précédentes, de la plus récente à la plus ancienne, chacune avec sa date d’édition : la page les liste et le site garde le PDF de chacune, tiré de l’historique git. À chaque nouvelle version, ajoutez ici celle qu’elle remplace.",
+      "Les versions précédentes, de la plus récente à la plus ancienne, chacune avec sa date d’édition et sa date d’entrée en vigueur, telles qu’elles ont été publiées (le contrôle refuse qu’elles changent ensuite) : la page les liste et le site garde le PDF de chacune, tiré de l’historique git. À chaque nouvelle version, ajoutez ici celle qu’elle remplace.",
       object(
         "Une version précédente.",
         {
@@ -90,11 +92,15 @@ export const versionedDocument = object(
             pattern: "^[0-3][0-9]/[01][0-9]/20[0-9]{2}$",
             patternErrorMessage: "une date au format JJ/MM/AAAA, par exemple 19/08/2025",
           }),
-          inForce: text("Sa date d’entrée en vigueur, en toutes lettres (facultative).", {
-            "x-not-before": "edition",
-          }),
+          inForce: text(
+            "Sa date d’entrée en vigueur, en toutes lettres, par exemple « 1er mars 2025 » : celle sous laquelle elle a été publiée, qui ne change plus ensuite.",
+            {
+              pattern: inForcePattern,
+              patternErrorMessage: "une date en toutes lettres, par exemple 1er mars 2025",
+            },
+          ),
         },
-        { title: "DocumentVersion", optional: ["inForce"] },
+        { title: "DocumentVersion" },
       ),
     ),
   },

@@ -32,7 +32,12 @@ export const pageFiles = [
     schema: page("La politique d’impartialité.", {
       document: versionedDocument,
       intro: missionText("Le premier paragraphe d’introduction, qui présente les missions de l’organisme."),
-      content: paragraphs("Les deux autres paragraphes d’introduction.", 2),
+      content: requiring(paragraphs("Les deux autres paragraphes d’introduction.", 2), [
+        {
+          what: "que la politique s’applique aussi aux vérifications volontaires",
+          pattern: "vérifications? volontaires?",
+        },
+      ]),
       paragraphs: requiring(paragraphs("Les douze paragraphes de la politique.", 12), [
         { what: "les incompatibilités", pattern: "incompatible" },
         { what: "l’interdiction d’évaluer pendant cinq ans après une prestation de conseil", pattern: "cinq ans" },
@@ -246,6 +251,22 @@ export const pageFiles = [
       ),
       sections: requiring(list("Les sept articles.", section, { min: 7, max: 7 }), [
         { what: "les clients professionnels, seuls concernés", pattern: "clients? professionnels" },
+        {
+          what: "que les non-professionnels sont exclus ou reçoivent des conditions qui les protègent (C. consom. L.212-2)",
+          pattern: "non-professionnels",
+        },
+        {
+          what: "l’assurance de responsabilité civile professionnelle, qu’elle couvre la vérification volontaire, et ses plafonds en euros",
+          pattern: "responsabilité civile professionnelle[^.]*vérification volontaire[^.]*\\d\\s€",
+        },
+        {
+          what: "que l’exclusion pour informations erronées se limite à ce que les diligences de la norme ne permettaient pas de déceler (article 1170 du Code civil)",
+          pattern: "déceler[^.]*1170 du Code civil",
+        },
+        {
+          what: "que le rapport d’une vérification volontaire va aux destinataires que nomment les conditions particulières",
+          pattern: "destinataires[^.]*conditions particulières",
+        },
         { what: "la primauté des conditions particulières", pattern: "conditions particulières prévalent" },
         { what: "l’obligation de moyens", pattern: "obligation de moyens" },
         { what: "la révision des honoraires par un avenant", pattern: "avenant" },

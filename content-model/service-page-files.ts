@@ -1,5 +1,5 @@
 import { list, object, text } from "./schema-helpers"
-import { date, missionSeo, missionText, page, pageHeader, requiring, section, updatedOn } from "./fragments"
+import { date, missionSeo, missionText, page, pageHeader, pageLink, requiring, section, updatedOn } from "./fragments"
 
 /**
  * The pages a client reads before asking for a proposal (issue 39): what the body can sell today, the
@@ -32,6 +32,9 @@ export const servicePageFiles = [
             { what: "le titre du rapport", pattern: "s.intitule|titre" },
           ],
         ),
+        impartialityLink: pageLink(
+          "La phrase qui mène à la politique d’impartialité, qui s’applique aussi aux vérifications volontaires (déclarations de conflit d’intérêts, règle des cinq ans, revue indépendante), puis le texte du lien.",
+        ),
         notice: requiring(
           {
             ...section,
@@ -63,6 +66,9 @@ export const servicePageFiles = [
         "La date à laquelle la méthode, les normes et leur statut sont à jour : changez-la à chaque révision du texte.",
       ),
       intro: missionText("Le paragraphe d’introduction, qui dit qui peut certifier et à quelle condition."),
+      firstYear: missionText(
+        "Le paragraphe qui suit l’introduction : le premier exercice que l’organisme pourrait certifier d’après sa feuille de route, pour qu’un directeur financier ne prépare pas un exercice « à blanc » avec un vérificateur qui ne pourra pas faire le vrai.",
+      ),
       sections: requiring(
         list(
           "Les rubriques de la méthode : l’assurance limitée, les normes appliquées et leur statut, les ESRS applicables à chaque exercice, la taxonomie, la nomination et la durée du mandat, le compte rendu au comité d’audit.",
@@ -84,7 +90,9 @@ export const servicePageFiles = [
         "Ce qu’un directeur financier compare entre vérificateurs.",
         {
           heading: text("Le titre de la partie."),
-          intro: text("La phrase d’introduction."),
+          intro: missionText(
+            "La phrase d’introduction : tant que l’organisme n’est ni accrédité ni inscrit, elle dit qu’il ne peut pas encore être proposé au vote de l’assemblée.",
+          ),
           sections: requiring(
             list(
               "Les points de comparaison : l’équipe et qui fait quoi, le calendrier type, ce que reçoit l’entreprise, la coordination avec le commissaire aux comptes et le comité d’audit, les honoraires, l’assurance.",
@@ -112,6 +120,7 @@ export const servicePageFiles = [
           heading: text("Le titre de la feuille de route."),
           intro: text("La phrase qui dit que ce sont des objectifs, et ce qui vaut tant qu’ils ne sont pas atteints."),
           writtenLabel: text("Le libellé affiché avant la date (« Objectifs écrits le »)."),
+          doneLabel: text("Le libellé affiché avant la date d’une étape franchie (« franchie le »)."),
           written: date(
             "La date à laquelle ces objectifs ont été écrits : changez-la chaque fois que vous les modifiez.",
           ),
@@ -122,8 +131,11 @@ export const servicePageFiles = [
               {
                 step: text("L’étape (par exemple « Dépôt de la demande d’accréditation auprès du Cofrac »)."),
                 target: text("La date visée, en toutes lettres (par exemple « premier trimestre 2027 »)."),
+                done: date(
+                  "Une fois l’étape franchie, la date à laquelle elle l’a été (facultative) : la page l’affiche à côté de la date visée.",
+                ),
               },
-              { title: "RoadmapStep" },
+              { title: "RoadmapStep", optional: ["done"] },
             ),
             { min: 1 },
           ),

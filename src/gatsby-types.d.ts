@@ -1435,7 +1435,7 @@ type DocumentLabelsSortInput = {
 
 type DocumentVersion = {
   readonly edition: Scalars['String'];
-  readonly inForce: Maybe<Scalars['String']>;
+  readonly inForce: Scalars['String'];
   readonly version: Scalars['String'];
 };
 
@@ -3285,25 +3285,25 @@ type MentionsLegalesJsonSortInput = {
 
 type MethodComparison = {
   readonly heading: Scalars['String'];
-  readonly intro: Scalars['String'];
+  readonly intro: MissionText;
   readonly sections: ReadonlyArray<TextSection>;
 };
 
 type MethodComparisonFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<MissionTextFieldSelector>;
   readonly sections: InputMaybe<TextSectionFieldSelector>;
 };
 
 type MethodComparisonFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<MissionTextFilterInput>;
   readonly sections: InputMaybe<TextSectionFilterListInput>;
 };
 
 type MethodComparisonSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<MissionTextSortInput>;
   readonly sections: InputMaybe<TextSectionSortInput>;
 };
 
@@ -3330,6 +3330,7 @@ type MethodLinkSortInput = {
 type MethodeCertificationDurabiliteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly comparison: MethodComparison;
+  readonly firstYear: MissionText;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3389,6 +3390,7 @@ type MethodeCertificationDurabiliteJsonEdge = {
 type MethodeCertificationDurabiliteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly comparison: InputMaybe<MethodComparisonFieldSelector>;
+  readonly firstYear: InputMaybe<MissionTextFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3403,6 +3405,7 @@ type MethodeCertificationDurabiliteJsonFieldSelector = {
 type MethodeCertificationDurabiliteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly comparison: InputMaybe<MethodComparisonFilterInput>;
+  readonly firstYear: InputMaybe<MissionTextFilterInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3462,6 +3465,7 @@ type MethodeCertificationDurabiliteJsonGroupConnection_sumArgs = {
 type MethodeCertificationDurabiliteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly comparison: InputMaybe<MethodComparisonSortInput>;
+  readonly firstYear: InputMaybe<MissionTextSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5429,6 +5433,7 @@ type Query_mentionsLegalesJsonArgs = {
 type Query_methodeCertificationDurabiliteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   comparison: InputMaybe<MethodComparisonFilterInput>;
+  firstYear: InputMaybe<MissionTextFilterInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5623,6 +5628,7 @@ type Query_verificationVolontaireJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   header: InputMaybe<PageHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  impartialityLink: InputMaybe<PageLinkFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<MissionTextFilterInput>;
   notice: InputMaybe<TextSectionFilterInput>;
@@ -5657,6 +5663,7 @@ type RecourseLinkSortInput = {
 };
 
 type Roadmap = {
+  readonly doneLabel: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly milestones: ReadonlyArray<RoadmapStep>;
@@ -5665,6 +5672,7 @@ type Roadmap = {
 };
 
 type RoadmapFieldSelector = {
+  readonly doneLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly milestones: InputMaybe<RoadmapStepFieldSelector>;
@@ -5673,6 +5681,7 @@ type RoadmapFieldSelector = {
 };
 
 type RoadmapFilterInput = {
+  readonly doneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly milestones: InputMaybe<RoadmapStepFilterListInput>;
@@ -5681,6 +5690,7 @@ type RoadmapFilterInput = {
 };
 
 type RoadmapSortInput = {
+  readonly doneLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly milestones: InputMaybe<RoadmapStepSortInput>;
@@ -5689,16 +5699,19 @@ type RoadmapSortInput = {
 };
 
 type RoadmapStep = {
+  readonly done: Maybe<Scalars['String']>;
   readonly step: Scalars['String'];
   readonly target: Scalars['String'];
 };
 
 type RoadmapStepFieldSelector = {
+  readonly done: InputMaybe<FieldSelectorEnum>;
   readonly step: InputMaybe<FieldSelectorEnum>;
   readonly target: InputMaybe<FieldSelectorEnum>;
 };
 
 type RoadmapStepFilterInput = {
+  readonly done: InputMaybe<StringQueryOperatorInput>;
   readonly step: InputMaybe<StringQueryOperatorInput>;
   readonly target: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5708,6 +5721,7 @@ type RoadmapStepFilterListInput = {
 };
 
 type RoadmapStepSortInput = {
+  readonly done: InputMaybe<SortOrderEnum>;
   readonly step: InputMaybe<SortOrderEnum>;
   readonly target: InputMaybe<SortOrderEnum>;
 };
@@ -6902,6 +6916,7 @@ type VerificationVolontaireJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly header: PageHeader;
   readonly id: Scalars['ID'];
+  readonly impartialityLink: PageLink;
   readonly internal: Internal;
   readonly intro: MissionText;
   readonly notice: TextSection;
@@ -6960,6 +6975,7 @@ type VerificationVolontaireJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly header: InputMaybe<PageHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly impartialityLink: InputMaybe<PageLinkFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<MissionTextFieldSelector>;
   readonly notice: InputMaybe<TextSectionFieldSelector>;
@@ -6973,6 +6989,7 @@ type VerificationVolontaireJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly header: InputMaybe<PageHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly impartialityLink: InputMaybe<PageLinkFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<MissionTextFilterInput>;
   readonly notice: InputMaybe<TextSectionFilterInput>;
@@ -7031,6 +7048,7 @@ type VerificationVolontaireJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly header: InputMaybe<PageHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly impartialityLink: InputMaybe<PageLinkSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<MissionTextSortInput>;
   readonly notice: InputMaybe<TextSectionSortInput>;
@@ -7080,7 +7098,7 @@ type WebPOptions = {
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
+type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
 
 type AccreditationFieldsFragment = { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null };
 
@@ -7092,12 +7110,12 @@ type ActivitiesPageQuery = { readonly page: { readonly seo: { readonly title: st
 type AppealsComplaintsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly escalation: { readonly pending: string, readonly granted: string }, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly escalation: { readonly pending: string, readonly granted: string }, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
 
 type CertificationMethodPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly comparison: { readonly heading: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> }, readonly roadmap: { readonly heading: string, readonly intro: string, readonly writtenLabel: string, readonly written: string, readonly milestones: ReadonlyArray<{ readonly step: string, readonly target: string }> } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
+type CertificationMethodPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: { readonly pending: string, readonly granted: string } }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly firstYear: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly comparison: { readonly heading: string, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> }, readonly roadmap: { readonly heading: string, readonly intro: string, readonly writtenLabel: string, readonly written: string, readonly doneLabel: string, readonly milestones: ReadonlyArray<{ readonly step: string, readonly target: string, readonly done: string | null }> } } | null, readonly site: { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } } | null };
 
 type ConformityStatusFragment = { readonly status: ConformityStatus };
 
@@ -7151,7 +7169,7 @@ type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagl
 type ImpartialityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
+type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
 type IndependenceEvidenceFieldsFragment = { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } };
 
@@ -7195,7 +7213,7 @@ type SiteIdentityFragment = { readonly name: string, readonly siteUrl: string, r
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
 type TextSectionFieldsFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null };
 
@@ -7204,12 +7222,12 @@ type VerificationProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly contextUpdated: { readonly label: string, readonly date: string }, readonly methodLink: { readonly intro: string, readonly label: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly status: { readonly pending: string, readonly granted: string } | null, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
-type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string | null }> | null };
+type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null };
 
 type VoluntaryOfferPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VoluntaryOfferPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly notice: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null } } | null };
+type VoluntaryOfferPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly impartialityLink: { readonly intro: string, readonly label: string }, readonly notice: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null } } | null };
 
 
 }

@@ -21,6 +21,9 @@ test.describe(route, () => {
     expect(intro).toBe(method.intro.pending)
     await expect(main.getByText(intro, { exact: true })).toBeVisible()
     await expect(main).not.toContainText(method.intro.granted)
+    // The first financial year the body could certify, in the variant the statuses allow (issue 44, point 6).
+    await expect(main.getByText(method.firstYear.pending, { exact: true })).toBeVisible()
+    await expect(main).not.toContainText(method.firstYear.granted)
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       ...method.sections.map(section => section.title),
       method.comparison.heading,
@@ -42,7 +45,10 @@ test.describe(route, () => {
   }) => {
     await page.goto(route)
     const comparison = page.getByRole("region", { name: method.comparison.heading })
-    await expect(comparison.getByText(method.comparison.intro, { exact: true })).toBeVisible()
+    const intro = missionText(method.comparison.intro, accreditation)
+    expect(intro).toBe(method.comparison.intro.pending)
+    await expect(comparison.getByText(intro, { exact: true })).toBeVisible()
+    await expect(comparison).not.toContainText(method.comparison.intro.granted)
     await expect(comparison.getByRole("heading", { level: 3 })).toHaveText(
       method.comparison.sections.map(section => section.title),
     )
@@ -57,11 +63,33 @@ test.describe(route, () => {
     await expect(roadmap.locator("dd")).toHaveText(method.roadmap.milestones.map(milestone => milestone.target))
   })
 
-  test("once accredited and registered: the granted introduction", async ({ page }) => {
+  test("once accredited and registered: the granted introduction, first year and comparison", async ({ page }) => {
     await asAccreditedAndRegistered(page)
     await gotoHydrated(page, route)
-    await expect(page.locator("main").getByText(method.intro.granted, { exact: true })).toBeVisible()
-    await expect(page.locator("main")).not.toContainText(method.intro.pending)
+    const main = page.locator("main")
+    for (const text of [method.intro, method.firstYear, method.comparison.intro]) {
+      await expect(main.getByText(text.granted, { exact: true })).toBeVisible()
+      await expect(main).not.toContainText(text.pending)
+    }
+  })
+
+  test("shows the date a roadmap step was done, beside its target (issue 44, point 13)", async ({ page }) => {
+    const done = "15/03/2027"
+    await page.route(`**/page-data${route}/page-data.json`, async request => {
+      const response = await request.fetch()
+      const body = (await response.json()) as {
+        result: { data: { page: { roadmap: { milestones: { done?: string | null }[] } } } }
+      }
+      body.result.data.page.roadmap.milestones[0].done = done
+      await request.fulfill({ response, json: body })
+    })
+    await gotoHydrated(page, route)
+    const roadmap = page.getByRole("region", { name: method.roadmap.heading })
+    const [first, ...others] = method.roadmap.milestones
+    await expect(roadmap.locator("dd")).toHaveText([
+      `${first.target} · ${method.roadmap.doneLabel}\u00a0${done}`,
+      ...others.map(milestone => milestone.target),
+    ])
   })
 
   test("is linked from the verification process page and from the footer", async ({ page }) => {

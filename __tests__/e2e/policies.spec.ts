@@ -26,7 +26,12 @@ test.describe("the policies", () => {
     {
       route: "/politique-impartialite",
       header: impartiality.header,
-      reference: [document.reference, document.version, document.edition],
+      reference: [
+        document.reference,
+        document.version,
+        document.edition,
+        ...(document.inForce ? [document.inForce] : []),
+      ],
     },
     // The privacy page borrows the policy's text, not its reference block and PDF (issue 39, point 9).
     { route: "/politique-confidentialite", header: privacy.header, reference: [] },

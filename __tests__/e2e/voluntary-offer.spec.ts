@@ -58,4 +58,18 @@ test.describe(route, () => {
     await expect(page).toHaveURL(new RegExp(`${route}$`))
     await expect(page.locator("header").locator(`a[href="${route}"]`)).toHaveCount(0)
   })
+
+  test("leads to the impartiality policy, which governs the voluntary verification too (issue 44, point 7)", async ({
+    page,
+  }) => {
+    const { impartialityLink } = offer
+    await gotoHydrated(page, route)
+    const main = page.locator("main")
+    await expect(main).toContainText(`${impartialityLink.intro} ${impartialityLink.label}.`)
+    await main.getByRole("link", { name: impartialityLink.label }).click()
+    await expect(page).toHaveURL(/\/politique-impartialite$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      readContent("politique-impartialite.json").header.title,
+    )
+  })
 })

@@ -36,7 +36,7 @@ const problems = (current: unknown, committed: unknown) =>
 describe("checkDocumentVersion", () => {
   const committed = document("02", "20/11/2026", "Texte publié.", [{ version: "01", edition: "19/08/2025" }])
 
-  it("accepts a document whose text has not changed, even with a corrected date", () => {
+  it("accepts a document whose text has not changed (a changed date is checkPublishedDates' concern)", () => {
     expect(problems(committed, committed)).toEqual([])
     expect(problems({ ...committed, document: { ...committed.document, edition: "25/11/2026" } }, committed)).toEqual(
       [],

@@ -200,3 +200,76 @@ export function checkHistoryInGit(current: unknown, found: (version: string) => 
         ],
   )
 }
+
+/** The dates a version carried when git first recorded it: its publication. */
+export interface PublishedDates {
+  edition: string
+  inForce?: string
+}
+
+/**
+ * For each version of data/<file>'s document that git holds, the dates it was published with: the
+ * edition date of the first commit that carried it, and the first date of entry into force recorded
+ * for it (as the current version or in `history`). Undefined without git or in a shallow clone.
+ */
+export function publishedDates(dataDir: string, file: string): Map<string, PublishedDates> | undefined {
+  if (git(dataDir, ["rev-parse", "--is-shallow-repository"])?.trim() !== "false") return undefined
+  const log = git(dataDir, ["log", "--reverse", "--format=%H", "--", file])
+  if (log === undefined) return undefined
+  const dates = new Map<string, PublishedDates>()
+  for (const commit of log.split("\n").filter(Boolean)) {
+    const content = parse(git(dataDir, ["show", `${commit}:./${file}`]))
+    if (!isVersioned(content)) continue
+    const { document } = content
+    const first = dates.get(document.version) ?? { edition: document.edition }
+    dates.set(document.version, { ...first, inForce: first.inForce ?? document.inForce ?? undefined })
+    for (const entry of document.history ?? []) {
+      const known = dates.get(entry.version)
+      if (known && !known.inForce && entry.inForce) dates.set(entry.version, { ...known, inForce: entry.inForce })
+    }
+  }
+  return dates
+}
+
+/**
+ * A published version keeps the dates it was published with (ISO/IEC 17020 § 8.3, issue 44, point 13):
+ * its edition date never changes afterwards, as the current version or in `history`, and neither does
+ * a date of entry into force once recorded. A new text is a new version, with its own dates.
+ */
+export function checkPublishedDates(current: unknown, published: Map<string, PublishedDates> | undefined): Found[] {
+  if (!isVersioned(current) || !published) return []
+  const { document } = current
+  const versions: [DocumentVersion, JsonPath][] = [
+    [document, ["document"]],
+    ...(document.history ?? []).map((entry, index): [DocumentVersion, JsonPath] => [
+      entry,
+      ["document", "history", index],
+    ]),
+  ]
+  return versions.flatMap(([version, path]) => {
+    const dates = published.get(version.version)
+    if (!dates) return []
+    const problems: Found[] = []
+    if (version.edition !== dates.edition) {
+      problems.push({
+        path: [...path, "edition"],
+        severity: "error",
+        problem: "date d’édition d’une version publiée modifiée",
+        expected: `la date d’édition sous laquelle la version ${version.version} a été publiée, le ${dates.edition} : une version publiée garde sa date d’édition (ISO/IEC 17020, § 8.3)`,
+        found: `« ${version.edition} »`,
+        hint: `remettez « ${dates.edition} » ; si le texte a changé, publiez-le comme une nouvelle version, avec sa propre date`,
+      })
+    }
+    if (dates.inForce && version.inForce && version.inForce !== dates.inForce) {
+      problems.push({
+        path: [...path, "inForce"],
+        severity: "error",
+        problem: "date d’entrée en vigueur d’une version publiée modifiée",
+        expected: `la date d’entrée en vigueur publiée pour la version ${version.version}, le ${dates.inForce}`,
+        found: `« ${version.inForce} »`,
+        hint: `remettez « ${dates.inForce} »`,
+      })
+    }
+    return problems
+  })
+}

@@ -9,6 +9,8 @@ import {
   checkVersionReuse,
   contentAtVersion,
   checkHistoryInGit,
+  checkPublishedDates,
+  publishedDates,
   committedContent,
   isRecordedState,
   versionsInGit,
@@ -214,7 +216,9 @@ function documentControl(file: string, schema: Schema, data: unknown, historyDir
   if (schema.properties?.document?.title !== "VersionedDocument") return []
   const versions = versionsInGit(historyDir, file)
   if (!versions || versions.size === 0) return []
-  if (isRecordedState(historyDir, file, data)) return checkHistoryInGit(data, version => versions.has(version))
+  const dates = checkPublishedDates(data, publishedDates(historyDir, file))
+  if (isRecordedState(historyDir, file, data))
+    return [...checkHistoryInGit(data, version => versions.has(version)), ...dates]
   const committed = committedContent(historyDir, file)
   const version = (data as { document?: { version?: unknown } }).document?.version
   const recorded = typeof version === "string" ? contentAtVersion(historyDir, file, version) : undefined
@@ -222,6 +226,7 @@ function documentControl(file: string, schema: Schema, data: unknown, historyDir
     ...checkDocumentVersion(data, committed),
     ...checkVersionReuse(data, committed, recorded, versions),
     ...checkHistoryInGit(data, version => versions.has(version)),
+    ...dates,
   ]
 }
 

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { useAccreditation } from "../hooks/use-accreditation"
 // Imports in the order their styles must cascade, the same on every page (mini-css-extract-plugin).
 import { ContentError } from "./content-error"
@@ -10,7 +10,8 @@ import * as styles from "./voluntary-offer.module.css"
 
 /**
  * What the body can sell today (issue 39, point 1): the voluntary verification, introduced in the
- * variant its statuses allow, its sections, then what its report is not, set apart.
+ * variant its statuses allow, its sections, the impartiality policy that governs it too (issue 44,
+ * point 7), then what its report is not, set apart.
  */
 export function VoluntaryOffer({ page }: { page: Queries.VoluntaryOfferPageQuery["page"] }) {
   const accreditation = useAccreditation()
@@ -26,6 +27,9 @@ export function VoluntaryOffer({ page }: { page: Queries.VoluntaryOfferPageQuery
         {page.sections.map(section => (
           <LegalSection key={section.title} section={section} />
         ))}
+        <p>
+          {page.impartialityLink.intro} <Link to="/politique-impartialite">{page.impartialityLink.label}</Link>.
+        </p>
         <aside className={styles.notice} aria-labelledby="avertissement">
           <h2 id="avertissement">{page.notice.title}</h2>
           {page.notice.paragraphs.map(paragraph => (

@@ -32,12 +32,17 @@ export const query = graphql`
       intro {
         ...MissionTextFields
       }
+      firstYear {
+        ...MissionTextFields
+      }
       sections {
         ...TextSectionFields
       }
       comparison {
         heading
-        intro
+        intro {
+          ...MissionTextFields
+        }
         sections {
           ...TextSectionFields
         }
@@ -47,9 +52,11 @@ export const query = graphql`
         intro
         writtenLabel
         written
+        doneLabel
         milestones {
           step
           target
+          done
         }
       }
     }

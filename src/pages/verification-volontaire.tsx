@@ -32,6 +32,9 @@ export const query = graphql`
       sections {
         ...TextSectionFields
       }
+      impartialityLink {
+        ...PageLinkFields
+      }
       notice {
         ...TextSectionFields
       }

@@ -17,7 +17,7 @@ describe("Policy", () => {
     expect(screen.queryByRole("alert")).toBeNull()
   })
 
-  it("gives the policy's reference, version and date, and links its PDF named after them", () => {
+  it("gives the policy's reference, version and dates, and links its PDF named after them", () => {
     render(<Policy header={impartiality.header} document={document} paragraphs={paragraphs} />)
     const fields = Object.fromEntries(
       screen.getAllByRole("term").map(term => [term.textContent, term.nextElementSibling?.textContent]),
@@ -26,6 +26,7 @@ describe("Policy", () => {
       [labels.reference]: document.reference,
       [labels.version]: document.version,
       [labels.edition]: document.edition,
+      ...(document.inForce ? { [labels.inForce]: document.inForce } : {}),
     })
     const link = screen.getByRole("link", { name: new RegExp(labels.download) })
     expect(link).toHaveAttribute("href", `/documents/${document.reference}_v${document.version}.pdf`)

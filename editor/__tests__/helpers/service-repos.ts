@@ -43,15 +43,17 @@ function commitPreviousVersions(project: string) {
   const dataDir = path.join(root, "data")
   for (const { file } of contentFiles) {
     const text = readFileSync(path.join(dataDir, file), "utf8")
-    const current = JSON.parse(text) as { document?: { history?: { version: string; edition: string }[] | null } }
+    type Entry = { version: string; edition: string; inForce?: string | null }
+    const current = JSON.parse(text) as { document?: { history?: Entry[] | null } }
     const history = current.document?.history ?? []
-    for (const [index, { version, edition }] of [...history.entries()].reverse()) {
+    for (const [index, { version, edition, inForce }] of [...history.entries()].reverse()) {
       // Without the project's history (a copy without git, as the rewording proof builds), that
       // version's card over today's text: the tests need the number in git, not its old wording.
-      const previous = contentAtVersion(dataDir, file, version) ?? {
-        ...current,
-        document: { ...current.document, version, edition, history: history.slice(index + 1) },
-      }
+      const recorded = contentAtVersion(dataDir, file, version)
+      // With the dates it was published with, which `history` keeps (a published version's dates never change).
+      const previous = recorded
+        ? { ...recorded, document: { ...recorded.document, edition, ...(inForce ? { inForce } : {}) } }
+        : { ...current, document: { ...current.document, version, edition, history: history.slice(index + 1) } }
       writeFileSync(path.join(project, "data", file), `${JSON.stringify(previous, null, 2)}\n`)
       git(project, "add", path.join("data", file))
       const author = ["-c", "user.name=Dev", "-c", "user.email=dev@example.invalid"]

@@ -24,6 +24,14 @@ const dayAfter = (date: string) => {
   return `${two(next.getUTCDate())}/${two(next.getUTCMonth() + 1)}/${next.getUTCFullYear()}`
 }
 
+const months = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(" ")
+
+/** « JJ/MM/AAAA » in letters, as a date of entry into force is written: « 1er mars 2025 ». */
+const inLetters = (date: string) => {
+  const [day, month, year] = date.split("/").map(Number)
+  return `${day === 1 ? "1er" : day} ${months[month - 1]} ${year}`
+}
+
 /**
  * `content` with its document card moved to the next version; a content without one is left as it is.
  * `taken`: the numbers git already holds for it (a publication since undone keeps its number).
@@ -36,7 +44,8 @@ export function nextVersion<T extends object>(content: T, taken: Iterable<string
     ...card,
     version: String(Math.max(Number(version), ...[...taken].map(Number)) + 1).padStart(2, "0"),
     edition: dayAfter(edition),
-    history: [{ version, edition, ...(inForce ? { inForce } : {}) }, ...(card.history ?? [])],
+    // Every previous version gives its entry into force: without one, the version was in force from its edition.
+    history: [{ version, edition, inForce: inForce ?? inLetters(edition) }, ...(card.history ?? [])],
   }
   // The new version's entry into force is the editor's to say; the old one may precede its edition.
   delete document.inForce
