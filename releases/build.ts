@@ -59,7 +59,7 @@ export async function inspectBuild(dir: string): Promise<BuildInfo> {
     throw new Error(`Build introuvable : le dossier ${shown}/ n’existe pas (lancez « npm run build »).`)
   const files = filesUnder(dir)
   const problems: string[] = []
-  for (const required of ["index.html", "404.html", "page-data/app-data.json", "_headers"]) {
+  for (const required of ["index.html", "404.html", "page-data/app-data.json", "_headers", "_redirects"]) {
     if (!files.includes(required)) problems.push(`${shown}/${required} : fichier absent du build`)
   }
   const pages = files.filter(file => file.endsWith(".html") && !file.startsWith("_gatsby/"))

@@ -34,6 +34,7 @@ export function releasesTestKit() {
       "404.html": `<html><body>Page introuvable ${version}</body></html>`,
       "page-data/app-data.json": JSON.stringify({ webpackCompilationHash: `${version}`.repeat(20).slice(0, 20) }),
       _headers: `/*\n  Content-Security-Policy: default-src 'none'; script-src 'self' 'sha256-${version}'; frame-ancestors 'none'\n`,
+      _redirects: "/mentions-legales /mentions-legales/ 200\n/*/ /:splat 301\n",
       [app]: `/* app ${version} */`,
       [chunk]: `/* page ${version} */`,
       [image]: `png ${version}`,

@@ -12,6 +12,8 @@ const SKIPPED = new Set([
   "coverage",
   ".e2e",
 ])
+/** wrangler and its Node (scripts/serve-cdn.sh), 400 MB that no copy uses. */
+const SKIPPED_NESTED = new Set(["scripts/cdn/node_modules"])
 
 /**
  * Copies the project at `root` into `target` for a real Gatsby run that must not touch the work tree
@@ -20,7 +22,10 @@ const SKIPPED = new Set([
 export function copyProject(root: string, target: string) {
   cpSync(root, target, {
     recursive: true,
-    filter: source => !SKIPPED.has(path.relative(root, source).split(path.sep)[0]),
+    filter: source => {
+      const relative = path.relative(root, source).split(path.sep)
+      return !SKIPPED.has(relative[0]) && !SKIPPED_NESTED.has(relative.join("/"))
+    },
   })
   symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"), "dir")
 }

@@ -8,11 +8,21 @@ export interface Guard {
 }
 
 /**
+ * Who serves the production build: nginx with deploy/nginx/ (playwright.config.ts), or Cloudflare
+ * Pages' own runtime with public/_headers and public/_redirects (playwright.cdn.config.ts).
+ */
+export type Server = "nginx" | "cloudflare-pages"
+export interface ServerOption {
+  server: Server
+}
+
+/**
  * A page whose requests, console errors and Content-Security-Policy violations are recorded from
  * before its first script runs. The violation listener is installed by Playwright, outside the
  * page's CSP; Chromium also logs each violation as a console error, recorded too.
  */
-export const test = base.extend<{ guard: Guard }>({
+export const test = base.extend<{ guard: Guard }, ServerOption>({
+  server: ["nginx", { option: true, scope: "worker" }],
   guard: async ({ page }, use) => {
     const guard: Guard = { requests: [], consoleErrors: [], cspViolations: [] }
     page.on("request", request => {

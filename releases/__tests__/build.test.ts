@@ -18,6 +18,11 @@ describe("inspectBuild", () => {
     expect(existsSync(site())).toBe(false)
   })
 
+  it("refuses a build without the _redirects that Cloudflare Pages needs to serve each page at its address", async () => {
+    const { dir } = fakeBuild("b", "a", { skip: ["_redirects"] })
+    await expect(inspectBuild(dir)).rejects.toThrow("b/_redirects : fichier absent du build")
+  })
+
   it("refuses a page that references a file missing from the build", async () => {
     const { dir, chunk } = fakeBuild("b", "a", { skip: [] })
     rmSync(path.join(dir, chunk))

@@ -2,12 +2,15 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import {
+  CLOUDFLARE_PAGES_LIMITS,
+  cloudflarePagesProblems,
   collectInline,
   contentSecurityPolicy,
   cspHash,
   icoFromPng,
   renderHeaders,
   renderNginxCsp,
+  renderRedirects,
   renderRobots,
   webpackAssets,
 } from "../../../plugins/deploy-files/deploy-files"
@@ -75,6 +78,41 @@ describe("renderHeaders", () => {
 
   it("refuses a template without its CSP line", () => {
     expect(() => renderHeaders("/*\n  X-Frame-Options: DENY\n", "x", [])).toThrow(/__CSP__/)
+  })
+})
+
+describe("renderRedirects", () => {
+  it("serves each page folder at its address without a slash, and drops a trailing slash everywhere", () => {
+    const redirects = renderRedirects(["index.html", "404.html", "b/index.html", "a/c/index.html", "404/index.html"])
+    const rules = redirects.split("\n").filter(line => line !== "" && !line.startsWith("#"))
+    expect(rules).toEqual(["/404 /404/ 200", "/a/c /a/c/ 200", "/b /b/ 200", "/*/ /:splat 301"])
+  })
+
+  it("refuses an address the file format cannot hold", () => {
+    expect(() => renderRedirects(["mes pages/index.html"])).toThrow("/mes pages : adresse de page inutilisable")
+  })
+})
+
+describe("cloudflarePagesProblems", () => {
+  const { headerRules, headerLineLength, dynamicRedirects, redirectLineLength } = CLOUDFLARE_PAGES_LIMITS
+  const rule = (index: number) => `/file-${index}.js\n  Cache-Control: no-cache\n`
+  const rules = (count: number) => Array.from({ length: count }, (_, index) => rule(index)).join("\n")
+
+  it("accepts files at the limits, comments and blank lines not counted as rules", () => {
+    const headers = `# A comment\n${rules(headerRules - 1)}\n/*\n  X: ${"y".repeat(headerLineLength - 5)}\n`
+    const redirects = `# A comment\n${Array.from({ length: dynamicRedirects }, (_, index) => `/d${index}/* /:splat 301`).join("\n")}\n`
+    expect(cloudflarePagesProblems(headers, redirects)).toEqual([])
+  })
+
+  it("names each rule or line Cloudflare Pages would drop", () => {
+    const headers = `${rules(headerRules)}\n/*\n  X: ${"y".repeat(headerLineLength - 4)}\n`
+    const redirects = `/a ${"/b".repeat(redirectLineLength / 2)} 301\n${"/c/* /:splat 301\n".repeat(dynamicRedirects + 1)}`
+    expect(cloudflarePagesProblems(headers, redirects)).toEqual([
+      `_headers, ligne ${headerRules * 3 + 2} : ${headerLineLength + 1} caractères, ${headerLineLength} au plus`,
+      `_headers : ${headerRules + 1} règles, ${headerRules} au plus`,
+      `_redirects, ligne 1 : ${redirectLineLength + 7} caractères, ${redirectLineLength} au plus`,
+      `_redirects : ${dynamicRedirects + 1} règles avec * ou :nom, ${dynamicRedirects} au plus`,
+    ])
   })
 })
 
