@@ -79,6 +79,9 @@ npx jest --ci --config jest.build.config.js
 step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
 npx playwright test
 
+step "Tests navigateur sur le moteur de Cloudflare Pages (wrangler pages dev, workerd : en-têtes, CSP, 404, adresses sans barre finale)"
+npx playwright test -c playwright.cdn.config.ts
+
 step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
 npx playwright test -c releases/playwright.config.ts
 
