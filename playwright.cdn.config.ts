@@ -6,14 +6,14 @@ const PORT = process.env.E2E_CDN_PORT ?? "9094"
 const BASE_URL = `http://127.0.0.1:${PORT}`
 
 /**
- * The specs of headers, CSP, 404 and addresses, run again against the production build served as
+ * The specs of headers, CSP, 404, addresses and the files crawlers read, run again against the production build served as
  * Cloudflare Pages serves it: `wrangler pages dev`, Cloudflare's runtime (workerd) with the platform's
  * rules for public/_headers, public/_redirects and 404.html, on the loopback (scripts/serve-cdn.sh).
  * What only nginx does is tagged @nginx in the specs.
  */
 export default defineConfig<ServerOption>({
   ...base,
-  testMatch: ["headers.spec.ts", "frame.spec.ts", "no-admin.spec.ts"],
+  testMatch: ["headers.spec.ts", "frame.spec.ts", "no-admin.spec.ts", "seo.spec.ts"],
   grepInvert: /@nginx/,
   use: { ...base.use, baseURL: BASE_URL, server: "cloudflare-pages" },
   webServer: {
