@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { statSync } from "node:fs"
 import type { NextFunction, Request, Response } from "express"
 import { verify, type Account } from "./accounts"
+import { Throttle } from "./throttle"
 
 /**
  * Who may use the editor, checked by the service itself on every request (docs/decisions/hosted-editor.md):
@@ -16,6 +17,8 @@ export interface AuthOptions {
   /** Failed sign-ins allowed per client address and per account within `windowMs`. */
   maxFailures?: number
   windowMs?: number
+  /** Addresses and accounts remembered at most (./throttle.ts). */
+  capacity?: number
 }
 
 export interface Editor {
@@ -25,17 +28,22 @@ export interface Editor {
 
 const REALM = 'Basic realm="Édition du site", charset="UTF-8"'
 
-export function authentication({ accountsFile, origin, maxFailures = 5, windowMs = 15 * 60_000 }: AuthOptions) {
-  const failures = new Map<string, number[]>()
+export function authentication({
+  accountsFile,
+  origin,
+  maxFailures = 5,
+  windowMs = 15 * 60_000,
+  capacity,
+}: AuthOptions) {
+  const throttle = new Throttle({ maxFailures, windowMs, capacity })
   // A successful check is remembered for a minute (bcrypt takes ~0.1 s, the page makes dozens of calls);
   // forgotten at once when the accounts file changes (a removed account is out immediately).
   const recent = new Map<string, { editor: Editor; until: number; mtime: number }>()
   const mtime = () => statSync(accountsFile, { throwIfNoEntry: false })?.mtimeMs ?? 0
 
-  const recentFailures = (key: string, now: number) => {
-    const kept = (failures.get(key) ?? []).filter(at => now - at < windowMs)
-    failures.set(key, kept)
-    return kept
+  const remember = (key: string, editor: Editor, now: number) => {
+    for (const [old, entry] of recent) if (entry.until <= now) recent.delete(old)
+    recent.set(key, { editor, until: now + 60_000, mtime: mtime() })
   }
 
   return (request: Request, response: Response, next: NextFunction) =>
@@ -63,12 +71,12 @@ export function authentication({ accountsFile, origin, maxFailures = 5, windowMs
         .json({ error: "Identification requise : identifiant et mot de passe de votre compte d’éditeur." })
     }
     if (!login) return refuse()
-    const blocked = [`ip:${client}`, `compte:${login}`].find(key => recentFailures(key, now).length >= maxFailures)
+    const keys = [`ip:${client}`, `compte:${login}`]
+    const blocked = throttle.blocked(keys, now)
     if (blocked) {
-      const oldest = Math.min(...failures.get(blocked)!)
-      response.setHeader("Retry-After", String(Math.ceil((oldest + windowMs - now) / 1000)))
+      response.setHeader("Retry-After", String(Math.ceil((blocked.until - now) / 1000)))
       response.status(429).json({
-        error: `Trop d’essais de connexion manqués : réessayez dans ${Math.ceil((oldest + windowMs - now) / 60_000)} minute(s).`,
+        error: `Trop d’essais de connexion manqués : réessayez dans ${Math.ceil((blocked.until - now) / 60_000)} minute(s).`,
       })
       return
     }
@@ -78,11 +86,11 @@ export function authentication({ accountsFile, origin, maxFailures = 5, windowMs
     if (!editor) {
       const account = await verify(accountsFile, login, password)
       if (!account) {
-        for (const failed of [`ip:${client}`, `compte:${login}`]) failures.get(failed)!.push(now)
+        throttle.fail(keys, now)
         return refuse()
       }
       editor = { login, account }
-      recent.set(key, { editor, until: now + 60_000, mtime: mtime() })
+      remember(key, editor, now)
     }
 
     // Another site's page cannot act with the editor's credentials: the browser names the page's origin.
