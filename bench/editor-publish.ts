@@ -3,6 +3,7 @@
  * minutes with a warm build cache), once the stack is up (bench/editor-section.ts starts it).
  */
 import { request } from "node:https"
+import { sessionFor } from "../editor/e2e/session"
 import { waitUntil } from "../scripts/wait-until"
 
 export interface EditorPublishOptions {
@@ -23,7 +24,7 @@ export interface EditorPublishOptions {
 /** Milliseconds from the publish request to the first response of the site containing `expected`. */
 export async function measureEditorPublish(options: EditorPublishOptions): Promise<number> {
   const headers = {
-    Authorization: `Basic ${Buffer.from(`${options.login}:${options.password}`).toString("base64")}`,
+    Cookie: await sessionFor({ url: options.origin, ...options }),
     Origin: options.origin,
     "Content-Type": "application/json",
   }

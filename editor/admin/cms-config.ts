@@ -127,7 +127,7 @@ export interface CmsConfigOptions {
   localBackendUrl: string
   /**
    * The hosted editor (`npm run editor`, docs/decisions/hosted-editor.md): Decap's `proxy` backend on
-   * the page's own origin, and the editorial workflow (draft, in review, ready, published).
+   * the page's own origin (registered as `editeur`, its « Déconnexion » ending the session: ./cms.tsx), and the editorial workflow (draft, in review, ready, published).
    */
   hosted?: boolean
 }
@@ -136,7 +136,7 @@ export interface CmsConfigOptions {
 export function cmsConfig({ localBackendUrl, hosted = false }: CmsConfigOptions): CmsConfig {
   const backend = hosted
     ? // Same origin as the page: the service behind nginx answers /api/v1 (editor/service/).
-      { backend: { name: "proxy", proxy_url: "/api/v1", branch: "main" }, publish_mode: "editorial_workflow" }
+      { backend: { name: "editeur", proxy_url: "/api/v1", branch: "main" }, publish_mode: "editorial_workflow" }
     : {
         // `npm run edit` answers at localBackendUrl. The GitHub option is in data/README.md.
         backend: { name: "git-gateway" },

@@ -2,12 +2,14 @@
 // bundled by esbuild with the editor's own React (editor/admin/build/bundle.ts; data/README.md,
 // « Modifier le site dans le navigateur »).
 import CMS from "decap-cms-app"
+import { ProxyBackend } from "decap-cms-backend-proxy"
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core"
 import type { ComponentType } from "react"
 import "../../src/styles/global.module.css"
 import { cmsConfig } from "./cms-config"
 import { checkedControl, type ControlProps } from "./checked-widget"
 import { previews } from "./previews"
+import { signOut } from "./hosted-account"
 import { showPublicationStatus } from "./hosted-status"
 
 // Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
@@ -27,6 +29,16 @@ for (const [name, base] of [
   CMS.registerWidget(name, control as unknown as ComponentType<CmsWidgetControlProps>, preview)
 }
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview)
+
+// The hosted editor: Decap's proxy backend whose « Déconnexion » ends the session on the service and
+// shows the sign-in page (the plain proxy backend's logout forgets nothing: « Se connecter » was back in).
+class SignedOutProxy extends ProxyBackend {
+  logout() {
+    void signOut()
+    return null
+  }
+}
+if (hosted) CMS.registerBackend("editeur", SignedOutProxy)
 
 // The site's styles (cms.css, beside cms.js) in the preview pane only: the page keeps Decap's own.
 CMS.registerPreviewStyle("cms.css")

@@ -3,8 +3,9 @@
  * to the repository or waiting to be, set aside by a developer's change, being built, online, or
  * refused by the build and why; several at once, one per line — in French, at the bottom of the
  * page, read every five seconds from the service (GET /api/etat). Beside it, the button that undoes
- * the last publication (./hosted-undo.ts).
+ * the last publication (./hosted-undo.ts) and the signed-in editor's name and buttons (./hosted-account.ts).
  */
+import { accountControls } from "./hosted-account"
 import { undoControl } from "./hosted-undo"
 
 interface Status {
@@ -12,6 +13,8 @@ interface Status {
   state: string
   /** Every current fact's message, one per line. */
   message: string
+  /** The signed-in editor's name. */
+  editeur?: string
 }
 
 export function showPublicationStatus(every = 5_000) {
@@ -35,10 +38,14 @@ export function showPublicationStatus(every = 5_000) {
   text.setAttribute("role", "status")
   Object.assign(text.style, { margin: "0", flex: "1 1 20rem", whiteSpace: "pre-line" })
   banner.append(text)
+  const account = accountControls()
   const refresh = async () => {
     try {
       const response = await fetch("/api/etat", { credentials: "same-origin", cache: "no-store" })
+      // The session ended (signed out in another tab, expired, account removed): back to the sign-in page.
+      if (response.status === 401) return location.assign(`/connexion?retour=${encodeURIComponent("/admin/")}`)
       const status = (await response.json()) as Status
+      account.show(status.editeur)
       text.textContent = `Publication : ${status.message}`
       banner.dataset.state = status.state
       banner.style.background =
@@ -49,7 +56,7 @@ export function showPublicationStatus(every = 5_000) {
       text.textContent = "Publication : le service d’édition ne répond pas pour l’instant."
     }
   }
-  banner.append(...undoControl(() => void refresh()))
+  banner.append(...undoControl(() => void refresh()), ...account.elements)
   document.body.append(banner)
   void refresh()
   setInterval(() => void refresh(), every)

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { git } from "./service-repos"
+import { git, sessionOf } from "./service-repos"
 
 export const ORIGIN = "https://edition.sylvene-audit.example"
 export const PASSWORD = "un mot de passe long"
@@ -19,7 +19,7 @@ export type Answer = { status: number; body: { error?: string; message?: string 
 
 export function editorCalls(base: () => string) {
   const headers = (login: string) => ({
-    Authorization: `Basic ${Buffer.from(`${login}:${PASSWORD}`).toString("base64")}`,
+    Cookie: sessionOf(login),
     Origin: ORIGIN,
     "Sec-Fetch-Site": "same-origin",
     "Content-Type": "application/json",

@@ -9,6 +9,7 @@ import path from "node:path"
 import { contentAtVersion } from "../../../content-model/node/document-history"
 import { contentFiles } from "../../../content-model/model"
 import { copyProject } from "../../../scripts/copy-project"
+import { readAccounts } from "../../service/accounts"
 import { startService, type ServiceOptions } from "../../service/server"
 import { root } from "../../../__tests__/helpers/content-fixtures"
 
@@ -83,8 +84,30 @@ export async function serviceOn(
     push: true,
     ...options,
   })
-  return { server, status, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` }
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  for (const login of Object.keys(readAccounts(accounts))) sessions.set(login, await signIn(base, origin, login))
+  return { server, status, base }
 }
+
+/** The tests' accounts all have this password (../helpers/editor-calls.ts). */
+const PASSWORD = "un mot de passe long"
+const sessions = new Map<string, string>()
+
+/** Signs in on the sign-in page as a browser would (same origin) and returns the session's Cookie header. */
+export async function signIn(base: string, origin: string, login: string, password = PASSWORD) {
+  const response = await fetch(`${base}/connexion`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: login, password, retour: "/admin/" }).toString(),
+  })
+  const cookie = response.headers.getSetCookie()[0]?.split(";")[0]
+  if (response.status !== 303 || !cookie) throw new Error(`sign-in of ${login} answered ${response.status}`)
+  return cookie
+}
+
+/** The Cookie header of `login`'s session on the last service started by `serviceOn`. */
+export const sessionOf = (login: string) => sessions.get(login) ?? ""
 
 /** Polls `check` every 200 ms, for at most a minute: the service pushes after it has answered. */
 export const until = async (check: () => Promise<boolean> | boolean) => {

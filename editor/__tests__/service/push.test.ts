@@ -7,7 +7,7 @@ import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../service/accounts"
-import { git, photoUpload, serviceOn, serviceRepos, until } from "../helpers/service-repos"
+import { git, photoUpload, serviceOn, serviceRepos, sessionOf, until } from "../helpers/service-repos"
 
 const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "envoi-"))
@@ -17,7 +17,9 @@ let server: Server
 let base: string
 
 const headers = {
-  Authorization: `Basic ${Buffer.from("claire:un mot de passe long").toString("base64")}`,
+  get Cookie() {
+    return sessionOf("claire")
+  },
   Origin: ORIGIN,
   "Sec-Fetch-Site": "same-origin",
   "Content-Type": "application/json",

@@ -8,7 +8,7 @@ import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../service/accounts"
 import { EDITORS, ORIGIN, PASSWORD } from "../helpers/editor-calls"
-import { serviceOn, serviceRepos } from "../helpers/service-repos"
+import { serviceOn, serviceRepos, sessionOf } from "../helpers/service-repos"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "refus-"))
 let server: Server
@@ -64,22 +64,19 @@ function post(megabytes: number, headers: Record<string, string>) {
   )
 }
 
-const claire = `Basic ${Buffer.from(`claire:${PASSWORD}`).toString("base64")}`
-
-test("401 for a large body without credentials: all of it read, the challenge and the French message", async () => {
+test("401 for a large body without a session: all of it read, then the French message", async () => {
   const refused = await post(10, {})
   expect(refused).toMatchObject({ status: 401, sent: true })
-  expect(refused.headers["www-authenticate"]).toContain("Basic")
   expect(JSON.parse(refused.text)).toEqual({
-    error: "Identification requise : identifiant et mot de passe de votre compte d’éditeur.",
+    error: "Identification requise : connectez-vous sur la page de connexion de l’éditeur.",
   })
 })
 
 test("403 for a large body from another site's page, 413 for one over the limit, both read and answered", async () => {
-  const elsewhere = await post(10, { Authorization: claire, Origin: "https://ailleurs.example" })
+  const elsewhere = await post(10, { Cookie: sessionOf("claire"), Origin: "https://ailleurs.example" })
   expect(elsewhere).toMatchObject({ status: 403, sent: true })
   expect((JSON.parse(elsewhere.text) as { error: string }).error).toMatch(/^Requête refusée : elle ne vient pas/)
-  const heavy = await post(12, { Authorization: claire, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" })
+  const heavy = await post(12, { Cookie: sessionOf("claire"), Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" })
   expect(heavy).toMatchObject({ status: 413, sent: true })
   expect((JSON.parse(heavy.text) as { error: string }).error).toMatch(/^Envoi trop lourd : une image fait 8 Mo au plus/)
 })

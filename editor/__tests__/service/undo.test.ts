@@ -10,7 +10,7 @@ import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../service/accounts"
 import type { StatusBoard } from "../../service/status"
-import { git, photoUpload, serviceOn, serviceRepos, until } from "../helpers/service-repos"
+import { git, photoUpload, serviceOn, serviceRepos, sessionOf, until } from "../helpers/service-repos"
 
 const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "annulation-"))
@@ -26,7 +26,7 @@ let status: StatusBoard
 let base: string
 
 const headers = (login: string) => ({
-  Authorization: `Basic ${Buffer.from(`${login}:${PASSWORD}`).toString("base64")}`,
+  Cookie: sessionOf(login),
   Origin: ORIGIN,
   "Sec-Fetch-Site": "same-origin",
   "Content-Type": "application/json",

@@ -37,7 +37,11 @@ export async function bundleAdmin(projectDir: string, outDir: string, page: Admi
   mkdirSync(outDir, { recursive: true })
   await build({
     absWorkingDir: projectDir,
-    entryPoints: { cms: path.join(editorDir, "admin", "cms.tsx") },
+    // The hosted editor's sign-in page (editor/service/sign-in-page.ts) loads connexion.js.
+    entryPoints: {
+      cms: path.join(editorDir, "admin", "cms.tsx"),
+      ...(page.hosted ? { connexion: path.join(editorDir, "admin", "sign-in.ts") } : {}),
+    },
     outdir: outDir,
     bundle: true,
     format: "iife",

@@ -28,6 +28,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium"
 import { projectRoot } from "../../../content-model/node/project-root"
 import { ORIGIN, SERVICE_PORT, SITE_PORT, TLS_PORT, cloneDir, editors } from "./env"
 import { startHostedStack } from "./stack"
+import { fillSignIn } from "./helpers"
 
 const SITE = `http://127.0.0.1:${SITE_PORT}/`
 const out = (name: string) => path.join(projectRoot, "docs", "editeur", `en-ligne-${name}.png`)
@@ -46,7 +47,6 @@ async function shot(page: Page, name: string) {
 async function signIn(browser: Browser, editor: { login: string; password: string }, capture?: string) {
   const context = await browser.newContext({
     ignoreHTTPSErrors: true,
-    httpCredentials: { username: editor.login, password: editor.password },
     viewport: { width: 1280, height: 800 },
     locale: "fr-FR",
   })
@@ -55,11 +55,11 @@ async function signIn(browser: Browser, editor: { login: string; password: strin
   // reload before the undo) is no error.
   page.on("dialog", dialog => void dialog.accept().catch(() => undefined))
   await page.goto(`${ORIGIN}/admin/`)
-  // Decap's proxy backend has no form: a button, shown on a browser's first visit (the password was
-  // the browser's own prompt before the page could load).
-  const login = page.getByRole("button", { name: "Se connecter" })
+  // The service's sign-in page, then Decap's own button (it asks nothing: the session is the service's).
+  if (capture) await shot(page, capture)
+  await fillSignIn(page, editor)
+  const login = page.getByRole("button", { name: /^(Se connecter|Login)$/ })
   if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) {
-    if (capture) await shot(page, capture)
     await login.click()
   }
   await page.getByRole("link", { name: "Flux" }).waitFor()

@@ -6,7 +6,8 @@ import { projectRoot } from "../../../content-model/node/project-root"
 export const SERVICE_PORT = Number(process.env.EDITEUR_TEST_PORT ?? 9510)
 export const TLS_PORT = Number(process.env.EDITEUR_TEST_TLS_PORT ?? 9511)
 export const SITE_PORT = Number(process.env.EDITEUR_TEST_SITE_PORT ?? 9512)
-export const ORIGIN = `https://127.0.0.1:${TLS_PORT}`
+/** `localhost`, not 127.0.0.1: passkeys (WebAuthn) need a domain as their relying party, never an address. */
+export const ORIGIN = `https://localhost:${TLS_PORT}`
 
 /** Everything the tests create: the bare origin, the service's clone, accounts, certificate, releases. */
 export const rootFor = (servicePort: number) => path.join(os.tmpdir(), `editeur-e2e-${servicePort}`)
@@ -32,6 +33,3 @@ export const editors = {
     password: "mot-de-passe-d-etienne",
   },
 }
-
-export const basic = ({ login, password }: { login: string; password: string }) =>
-  `Basic ${Buffer.from(`${login}:${password}`).toString("base64")}`

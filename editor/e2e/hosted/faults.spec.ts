@@ -2,8 +2,18 @@ import { execFileSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { ORIGIN, basic, cloneDir, editors, originRepo, root } from "./env"
-import { call, cloneBranch, cloneStatus, draftSave, dropDraft, git, mainFile, readEntry } from "./helpers"
+import { ORIGIN, cloneDir, editors, originRepo, root } from "./env"
+import {
+  call,
+  cloneBranch,
+  cloneStatus,
+  draftSave,
+  dropDraft,
+  git,
+  mainFile,
+  readEntry,
+  sessionCookie,
+} from "./helpers"
 
 const draftBranches = () =>
   git(cloneDir, "branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean)
@@ -168,7 +178,7 @@ test("the service killed in the middle of a save restarts cleanly on a consisten
         async () =>
           (
             await request
-              .get(`${ORIGIN}/api/etat`, { headers: { Authorization: basic(editors.a) } })
+              .get(`${ORIGIN}/api/etat`, { headers: { Cookie: await sessionCookie(editors.a) } })
               .catch(() => undefined)
           )?.status(),
         { timeout: 90_000 },

@@ -1,9 +1,10 @@
 import { request as https } from "node:https"
 import { expect, test } from "@playwright/test"
-import { ORIGIN, TLS_PORT, basic, editors } from "./env"
+import { ORIGIN, TLS_PORT, editors } from "./env"
+import { postSignIn, sessionCookie } from "./helpers"
 
-/** A request through nginx from a chosen loopback address (nginx passes it on as the client's). */
-function from(address: string, path: string, authorization?: string) {
+/** A GET through nginx from a chosen loopback address (nginx passes it on as the client's). */
+function from(address: string, path: string, cookie?: string) {
   return new Promise<number>((resolve, reject) => {
     const request = https(
       {
@@ -12,7 +13,7 @@ function from(address: string, path: string, authorization?: string) {
         path,
         localAddress: address,
         rejectUnauthorized: false,
-        headers: authorization ? { Authorization: authorization } : {},
+        headers: cookie ? { Cookie: cookie } : {},
       },
       response => {
         response.resume()
@@ -24,39 +25,40 @@ function from(address: string, path: string, authorization?: string) {
   })
 }
 
-const paths = [
+const pages = [
   "/",
   "/admin/",
   "/admin/index.html",
   "/admin/cms.js",
   "/admin/decap-cms-app.js",
-  "/api/etat",
-  "/api/v1",
-  "/api/annuler-publication",
   "/nimporte-quoi",
   "/.git/config",
 ]
+const api = ["/api/etat", "/api/v1", "/api/annuler-publication", "/api/cles"]
 
-test("every path answers 401 without credentials, and with a wrong password", async ({ request }) => {
-  for (const path of paths) {
+test("without a session: every page leads to the sign-in page, every API path answers 401", async ({ request }) => {
+  for (const path of pages) {
+    const anonymous = await request.get(`${ORIGIN}${path}`, { maxRedirects: 0 })
+    expect(anonymous.status(), path).toBe(303)
+    expect(anonymous.headers().location, path).toBe(`/connexion?retour=${encodeURIComponent(path)}`)
+  }
+  for (const path of api) {
     const anonymous = await request.get(`${ORIGIN}${path}`)
     expect(anonymous.status(), path).toBe(401)
-    expect(anonymous.headers()["www-authenticate"], path).toContain("Basic")
+    expect(anonymous.headers()["www-authenticate"], path).toBeUndefined()
     expect(((await anonymous.json()) as { error: string }).error).toContain("Identification requise")
   }
   const post = await request.post(`${ORIGIN}/api/v1`, { data: { action: "info" }, headers: { Origin: ORIGIN } })
   expect(post.status()).toBe(401)
-  const wrong = await request.get(`${ORIGIN}/admin/`, {
-    headers: { Authorization: basic({ ...editors.b, password: "pas-le-bon" }) },
-  })
-  expect(wrong.status()).toBe(401)
+  const wrong = await postSignIn({ ...editors.b, password: "pas-le-bon" })
+  expect(wrong).toEqual({ status: 401, cookie: undefined })
 })
 
 test("a request from another site's page is refused, even with the editor's credentials", async ({ request }) => {
   const body = { action: "info" }
   const ok = await request.post(`${ORIGIN}/api/v1`, {
     data: body,
-    headers: { Authorization: basic(editors.a), Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    headers: { Cookie: await sessionCookie(editors.a), Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
   })
   expect(ok.status()).toBe(200)
   for (const headers of [
@@ -67,7 +69,7 @@ test("a request from another site's page is refused, even with the editor's cred
   ] as Record<string, string>[]) {
     const refused = await request.post(`${ORIGIN}/api/v1`, {
       data: body,
-      headers: { Authorization: basic(editors.a), ...headers },
+      headers: { Cookie: await sessionCookie(editors.a), ...headers },
     })
     expect(refused.status(), JSON.stringify(headers)).toBe(403)
     expect(((await refused.json()) as { error: string }).error).toContain("Requête refusée")
@@ -77,7 +79,7 @@ test("a request from another site's page is refused, even with the editor's cred
 test("the editor's page has its own strict policy; the service is not reachable but through nginx on loopback", async ({
   request,
 }) => {
-  const page = await request.get(`${ORIGIN}/admin/`, { headers: { Authorization: basic(editors.a) } })
+  const page = await request.get(`${ORIGIN}/admin/`, { headers: { Cookie: await sessionCookie(editors.a) } })
   expect(page.status()).toBe(200)
   const csp = page.headers()["content-security-policy"]
   expect(csp).toContain("default-src 'none'")
@@ -90,14 +92,16 @@ test("the editor's page has its own strict policy; the service is not reachable 
 test("failed sign-ins are limited per client address and per account, and a blocked client is refused even with a good password", async () => {
   // A client of its own (127.0.0.2), an account nobody else uses: the other tests are not blocked.
   for (let attempt = 0; attempt < 5; attempt++)
-    expect(await from("127.0.0.2", "/admin/", basic({ login: "inconnu", password: `essai-${attempt}` }))).toBe(401)
-  expect(await from("127.0.0.2", "/admin/", basic({ login: "inconnu", password: "essai-5" }))).toBe(429)
-  expect(await from("127.0.0.2", "/admin/", basic(editors.b))).toBe(429)
+    expect((await postSignIn({ login: "inconnu", password: `essai-${attempt}` }, "127.0.0.2")).status).toBe(401)
+  expect((await postSignIn({ login: "inconnu", password: "essai-5" }, "127.0.0.2")).status).toBe(429)
+  expect((await postSignIn(editors.b, "127.0.0.2")).status).toBe(429)
   // Another client is not concerned; the same account from five addresses is blocked too.
-  expect(await from("127.0.0.3", "/admin/", basic(editors.b))).toBe(200)
+  const other = await postSignIn(editors.b, "127.0.0.3")
+  expect(other.status).toBe(303)
+  expect(await from("127.0.0.3", "/admin/", other.cookie)).toBe(200)
   for (let client = 4; client < 9; client++)
-    expect(await from(`127.0.0.${client}`, "/admin/", basic({ login: "personne", password: "faux" }))).toBe(401)
-  expect(await from("127.0.0.9", "/admin/", basic({ login: "personne", password: "faux" }))).toBe(429)
+    expect((await postSignIn({ login: "personne", password: "faux" }, `127.0.0.${client}`)).status).toBe(401)
+  expect((await postSignIn({ login: "personne", password: "faux" }, "127.0.0.9")).status).toBe(429)
 })
 
 test("a refused large upload gets its 401, 403 or 413 through nginx, with its headers and French message, never 502", async ({
@@ -107,18 +111,17 @@ test("a refused large upload gets its 401, 403 or 413 through nginx, with its he
   const headers = { "Content-Type": "application/json" }
   const anonymous = await request.post(`${ORIGIN}/api/v1`, { data: body, headers })
   expect(anonymous.status()).toBe(401)
-  expect(anonymous.headers()["www-authenticate"]).toContain("Basic")
   expect(((await anonymous.json()) as { error: string }).error).toContain("Identification requise")
   const elsewhere = await request.post(`${ORIGIN}/api/v1`, {
     data: body,
-    headers: { ...headers, Authorization: basic(editors.a), Origin: "https://attaquant.example" },
+    headers: { ...headers, Cookie: await sessionCookie(editors.a), Origin: "https://attaquant.example" },
   })
   expect(elsewhere.status()).toBe(403)
   expect(((await elsewhere.json()) as { error: string }).error).toContain("Requête refusée")
   // Over nginx's own limit (client_max_body_size): nginx answers, in the service's words.
   const heavy = await request.post(`${ORIGIN}/api/v1`, {
     data: Buffer.alloc(13 * 1024 * 1024, "a"),
-    headers: { ...headers, Authorization: basic(editors.a), Origin: ORIGIN },
+    headers: { ...headers, Cookie: await sessionCookie(editors.a), Origin: ORIGIN },
   })
   expect(heavy.status()).toBe(413)
   expect(await heavy.json()).toEqual({ error: "Envoi trop lourd : une image fait 8 Mo au plus." })

@@ -73,7 +73,14 @@ async function main() {
     "openssl",
     [
       ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"],
-      ...["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", `${tls}/cle.pem`, "-out", `${tls}/certificat.pem`],
+      ...[
+        "-addext",
+        "subjectAltName=IP:127.0.0.1,DNS:localhost",
+        "-keyout",
+        `${tls}/cle.pem`,
+        "-out",
+        `${tls}/certificat.pem`,
+      ],
     ],
     { stdio: "pipe" },
   )

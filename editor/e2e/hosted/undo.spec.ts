@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { ORIGIN, SITE_PORT, cloneDir, editors, originRepo } from "./env"
-import { call, draftSave, git, mainFile } from "./helpers"
+import { SITE_PORT, cloneDir, editors, originRepo } from "./env"
+import { call, draftSave, git, mainFile, signedIn } from "./helpers"
 
 /**
  * « Annuler la dernière publication » in the editor's banner (editor/admin/hosted-undo.ts): a publication
@@ -40,13 +40,7 @@ test("an editor undoes the last publication from the banner: confirmed first, re
   await expect.poll(publicHome, { timeout: 900_000, intervals: [5_000] }).toContain(changed)
 
   // Editor A, in the browser: the banner's button, a dialog that asks first.
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    httpCredentials: { username: editors.a.login, password: editors.a.password },
-    viewport: { width: 1400, height: 900 },
-  })
-  const page = await context.newPage()
-  await page.goto(`${ORIGIN}/admin/`)
+  const { context, page } = await signedIn(browser, editors.a)
   const undo = page.getByRole("button", { name: "Annuler la dernière publication" })
   const dialog = page.getByRole("dialog", { name: "Annuler la dernière publication\u202f?" })
   const published = git(cloneDir, "rev-parse", "main")

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test"
-import { ORIGIN, cloneDir, editors, originRepo } from "./env"
-import { git, mainFile } from "./helpers"
+import { cloneDir, editors, originRepo } from "./env"
+import { git, mainFile, signedIn } from "./helpers"
 
 // A versioned document in the editor's page (issue 39, point 13): the preview shows its version and
 // edition date with the rule above the text; a save that changes its text under the same version is
@@ -9,18 +9,7 @@ import { git, mainFile } from "./helpers"
 const file = "politique-impartialite.json"
 const branches = () => git(cloneDir, "for-each-ref", "--format=%(refname) %(objectname)")
 
-async function signIn(browser: Browser) {
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    httpCredentials: { username: editors.a.login, password: editors.a.password },
-    viewport: { width: 1400, height: 900 },
-  })
-  const page = await context.newPage()
-  await page.goto(`${ORIGIN}/admin/`)
-  const login = page.getByRole("button", { name: "Se connecter" })
-  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) await login.click()
-  return { context, page }
-}
+const signIn = (browser: Browser) => signedIn(browser, editors.a)
 
 test("the policy's preview reminds its version and date; a reworded text under the same version is refused, nothing committed", async ({
   browser,

@@ -1,21 +1,13 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import { ORIGIN, SITE_PORT, cloneDir, editors, originRepo, releasesDir } from "./env"
-import { git, mainFile, originLog, photo } from "./helpers"
+import { SITE_PORT, cloneDir, editors, originRepo, releasesDir } from "./env"
+import { git, mainFile, originLog, photo, signedIn } from "./helpers"
 
-/** A browser of its own for each editor, signed in with their account (HTTP authentication over TLS). */
+/** A browser of its own for each editor, signed in on the sign-in page (./helpers.ts). */
 async function signIn(browser: Browser, editor: { login: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    httpCredentials: { username: editor.login, password: editor.password },
-    viewport: { width: 1400, height: 900 },
-  })
-  const page = await context.newPage()
+  const { page } = await signedIn(browser, editor)
   page.on("dialog", dialog => void dialog.accept())
-  await page.goto(`${ORIGIN}/admin/`)
-  const login = page.getByRole("button", { name: "Se connecter" })
-  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) await login.click()
   await expect(page.getByRole("link", { name: "Flux" })).toBeVisible()
   return page
 }

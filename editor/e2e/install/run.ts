@@ -15,6 +15,7 @@ import os from "node:os"
 import path from "node:path"
 import { projectRoot } from "../../../content-model/node/project-root"
 import type { Content } from "../../../content-model/model"
+import { sessionFor } from "../session"
 import { waitUntil } from "../../../scripts/wait-until"
 import { taggedBlocks } from "./doc-blocks"
 import { onSandbox, sandboxFromEnv, testDir } from "./sandbox"
@@ -61,16 +62,22 @@ const fail = (message: string): never => {
   throw new Error(message)
 }
 
-/** A call to the editor's API through nginx, as the editor's page makes it. */
-const call = (body: object) =>
-  new Promise<void>((resolve, reject) => {
+/** A call to the editor's API through nginx, as the editor's page makes it (signed in once). */
+let cookie = ""
+const call = async (body: object) => {
+  cookie ||= await sessionFor({
+    url: `https://127.0.0.1:${sandbox.ports.tls}`,
+    origin: "https://edition.sylvene-audit.example",
+    ...editor,
+  })
+  return new Promise<void>((resolve, reject) => {
     const sent = request(
       `https://127.0.0.1:${sandbox.ports.tls}/api/v1`,
       {
         method: "POST",
         rejectUnauthorized: false,
         headers: {
-          Authorization: `Basic ${Buffer.from(`${editor.login}:${editor.password}`).toString("base64")}`,
+          Cookie: cookie,
           Origin: "https://edition.sylvene-audit.example",
           "Sec-Fetch-Site": "same-origin",
           "Content-Type": "application/json",
@@ -93,6 +100,7 @@ const call = (body: object) =>
     sent.on("error", reject)
     sent.end(JSON.stringify(body))
   })
+}
 
 const pageText = (url: string) =>
   fetch(url, { cache: "no-store" }).then(
