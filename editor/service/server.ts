@@ -66,7 +66,11 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   // A developer's push of the same lines as a publication origin never received: origin's wins, the
   // publication is set aside on a branch and told in the banner until it is published again.
   const asides = new SetAsides(path.join(clone.dir, ".git", "editeur-mises-de-cote.json"), status)
-  clone.onConflict = async (before, signature) => asides.add(await setAsideConflicting(clone, before, signature))
+  clone.onConflict = async (before, signature) => {
+    asides.add(await setAsideConflicting(clone, before, signature))
+    await asides.share(clone, options.push)
+  }
+  await lock.run(() => asides.share(clone, options.push))
 
   let retry: NodeJS.Timeout | undefined
   /**
@@ -97,6 +101,7 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   const onPublished = async (editor: Editor) => {
     await asides.settle(clone)
     await send(editor)
+    await asides.share(clone, options.push)
     if (options.publisher) void options.publisher.request()
   }
 

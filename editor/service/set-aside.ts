@@ -20,6 +20,8 @@ export interface Aside {
   /** Main's commit right after the set-aside: later publications are looked for from there. */
   base: string
   publications: AsidePublication[]
+  /** The branch is on origin too (pushed as soon as origin takes it: the clone's machine may be lost). */
+  sent?: boolean
 }
 
 const field = (log: string, key: string) => new RegExp(`^${key}: (.+)$`, "m").exec(log)?.[1]?.trim() ?? ""
@@ -103,7 +105,8 @@ export async function setAsideConflicting(clone: Clone, before: string, signatur
  * The set-aside publications not published again yet, told in the banner until they are: kept in
  * `.git/editeur-mises-de-cote.json` (./kept-file.ts), so a restart does not forget them. A
  * publication of one of its files since the set-aside (the editor reopened the entry and published
- * again) settles one.
+ * again) settles one. Their branches are pushed to origin (when the service pushes at all), and
+ * removed from the clone and from origin once every publication they keep is settled (`share`).
  */
 export class SetAsides {
   private asides: Aside[]
@@ -136,19 +139,45 @@ export class SetAsides {
         for (const file of await filesOf(clone, publication)) republished.add(file)
       aside.publications = aside.publications.filter(({ files }) => !files.some(file => republished.has(file)))
     }
-    this.asides = this.asides.filter(aside => aside.publications.length)
     writeKept(this.file, this.asides)
     this.tell()
   }
 
+  /**
+   * Sends the branches not on origin yet, and removes those whose publications are all settled
+   * (from origin too when they were sent). Origin out of reach: tried again at the next call (after
+   * each publication, at each retry of a send, at start).
+   */
+  async share(clone: Clone, push: boolean) {
+    const before = JSON.stringify(this.asides)
+    for (const aside of this.asides) {
+      const ref = `refs/heads/${aside.branch}`
+      try {
+        if (aside.publications.length && push && !aside.sent) {
+          await clone.git(["push", "--quiet", "origin", `${ref}:${ref}`])
+          aside.sent = true
+        } else if (!aside.publications.length) {
+          if (aside.sent) await clone.git(["push", "--quiet", "origin", "--delete", ref])
+          aside.sent = false
+          await clone.git(["branch", "--quiet", "-D", aside.branch]).catch(() => undefined)
+        }
+      } catch {
+        // Origin out of reach or refusing: the same next time, nothing lost meanwhile.
+      }
+    }
+    this.asides = this.asides.filter(aside => aside.publications.length || aside.sent)
+    if (JSON.stringify(this.asides) !== before) writeKept(this.file, this.asides)
+    this.tell()
+  }
+
   private tell() {
-    if (!this.asides.length) return this.status.clear("publication mise de côté")
-    const named = this.asides.flatMap(({ branch, publications }) =>
+    const named = this.asides.flatMap(({ branch, publications, sent }) =>
       publications.map(
         ({ by, date, files }) =>
-          `celle ${publishedByOn({ by, date: new Date(date), commit: "", parents: [] })} (${files.join(", ")}), gardée dans la branche «\u00a0${branch}\u00a0»`,
+          `celle ${publishedByOn({ by, date: new Date(date), commit: "", parents: [] })} (${files.join(", ")}), gardée dans la branche «\u00a0${branch}\u00a0»${sent ? " (ici et sur le dépôt)" : ""}`,
       ),
     )
+    if (!named.length) return this.status.clear("publication mise de côté")
     const many = named.length > 1
     this.status.set(
       "publication mise de côté",

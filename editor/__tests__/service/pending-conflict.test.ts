@@ -92,6 +92,10 @@ test("a pending publication, a developer's push to the same lines: the developer
   const branch = /branche «\u00a0([^\u00a0»]+)\u00a0»/.exec(message)?.[1] ?? ""
   expect(branch).toMatch(/^editeur\/mise-de-cote-/)
   expect(subtitle(clone, conflicting, branch)).toBe("Publié hors ligne")
+  // On origin too: the work survives the loss of the editor's machine.
+  await until(() => setAside().includes("(ici et sur le dépôt)"))
+  expect(git(origin, "rev-parse", branch)).toBe(git(clone, "rev-parse", branch))
+  expect(setAside()).toContain(`«\u00a0${branch}\u00a0» (ici et sur le dépôt)`)
   expect(message).toMatch(
     /^Publication mise de côté\u00a0: celle d’Étienne Valmont du .* \(data\/mentions-legales\.json\)/,
   )
@@ -116,6 +120,10 @@ test("a pending publication, a developer's push to the same lines: the developer
   await until(() => sent() && setAside() === "")
   expect(subtitle(origin, conflicting)).toBe("Publié hors ligne, repris")
   expect(setAside()).toBe("")
+  // Dealt with: its branch is removed from the clone and from origin.
+  await until(() => git(origin, "branch", "--list", "editeur/*") === "")
+  expect(git(origin, "branch", "--list", "editeur/*")).toBe("")
+  expect(git(clone, "branch", "--list", "editeur/*")).toBe("")
   expect(cloneState(clone)).toEqual(CLEAN)
 }, 180_000)
 
