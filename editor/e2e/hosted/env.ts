@@ -8,6 +8,8 @@ export const TLS_PORT = Number(process.env.EDITEUR_TEST_TLS_PORT ?? 9511)
 export const SITE_PORT = Number(process.env.EDITEUR_TEST_SITE_PORT ?? 9512)
 /** `localhost`, not 127.0.0.1: passkeys (WebAuthn) need a domain as their relying party, never an address. */
 export const ORIGIN = `https://localhost:${TLS_PORT}`
+/** The editor's page, before or after Decap writes its route into the fragment (#/). */
+export const EDITOR_PAGE = new RegExp(`^${ORIGIN}/admin/(#.*)?$`)
 
 /** Everything the tests create: the bare origin, the service's clone, accounts, certificate, releases. */
 export const rootFor = (servicePort: number) => path.join(os.tmpdir(), `editeur-e2e-${servicePort}`)

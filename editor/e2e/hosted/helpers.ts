@@ -4,7 +4,7 @@ import path from "node:path"
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test"
 import type { Content, ContentFileName } from "../../../content-model/model"
 import { sessionFor, signInRequest } from "../session"
-import { ORIGIN, TLS_PORT, cloneDir, originRepo } from "./env"
+import { EDITOR_PAGE, ORIGIN, TLS_PORT, cloneDir, originRepo } from "./env"
 
 export const git = (repo: string, ...args: string[]) =>
   execFileSync("git", ["-C", repo, ...args], { stdio: "pipe" })
@@ -88,7 +88,7 @@ export async function signedIn(browser: Browser, editor: Credentials, options: B
   await page.goto(`${ORIGIN}/admin/`)
   await expect(page).toHaveURL(/\/connexion\?retour=/)
   await fillSignIn(page, editor)
-  await expect(page).toHaveURL(`${ORIGIN}/admin/`)
+  await expect(page).toHaveURL(EDITOR_PAGE)
   const login = page.getByRole("button", { name: /^(Se connecter|Login)$/ })
   const flux = page.getByRole("link", { name: "Flux" })
   await expect(login.or(flux)).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { ORIGIN, SITE_PORT, editors } from "./env"
+import { EDITOR_PAGE, ORIGIN, SITE_PORT, editors } from "./env"
 import { signedIn } from "./helpers"
 
 // Signing in and out of the hosted editor (issue 45, point 3): the service's sign-in page, a session
@@ -70,7 +70,7 @@ test("a link from another site lands on the editor (past the sign-in page, which
     document.body.prepend(link)
   }, `${ORIGIN}/admin/`)
   await page.getByRole("link", { name: "Ouvrir l’éditeur" }).click()
-  await expect(page).toHaveURL(`${ORIGIN}/admin/`)
+  await expect(page).toHaveURL(EDITOR_PAGE)
   await expect(banner(page).getByText(`Compte\u00a0: ${editors.a.name}`)).toBeVisible()
   await context.close()
 })
@@ -95,7 +95,7 @@ test("a passkey registered from the editor's page signs in without the password"
   await expect(page).toHaveURL(`${ORIGIN}/connexion`)
 
   await page.getByRole("button", { name: "Se connecter avec une clé d’accès" }).click()
-  await expect(page).toHaveURL(`${ORIGIN}/admin/`)
+  await expect(page).toHaveURL(EDITOR_PAGE)
   await expect(banner(page).getByText(`Compte\u00a0: ${editors.b.name}`)).toBeVisible()
 
   await context.close()
