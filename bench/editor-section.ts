@@ -24,7 +24,8 @@ export const editorPublication = (port: number): Section => ({
   title: "Éditeur en ligne : de « Publier » au site en ligne",
   async measure({ runs }) {
     const [tlsPort, sitePort] = [port + 1, port + 2]
-    const origin = `https://127.0.0.1:${tlsPort}`
+    // The service's own origin (editor/e2e/hosted/env.ts: passkeys need a domain, not an address).
+    const origin = `https://localhost:${tlsPort}`
     const clone = path.join(rootFor(port), "clone")
     const stack = await startHostedStack({ service: port, tls: tlsPort, site: sitePort }, { quiet: true })
     const durations: number[] = []
