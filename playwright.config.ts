@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tooling/chromium"
 import { contentNavigationWidth, PIXELS_PER_REM } from "./plugins/navigation-width/navigation-width"
 
 const PORT = process.env.E2E_PORT ?? "9000"

@@ -4,7 +4,7 @@
  */
 import { request } from "node:https"
 import { sessionFor } from "../editor/e2e/session"
-import { waitUntil } from "../scripts/wait-until"
+import { waitUntil } from "../tooling/wait-until"
 
 export interface EditorPublishOptions {
   /** The editor's origin behind nginx, e.g. https://127.0.0.1:9511. */

@@ -2,7 +2,7 @@
  * Pages: Lighthouse, mobile defaults, on every route of the site and on the floor's page; the
  * JavaScript each page downloads counted apart (bench/shipped-js.ts). The report: bench/page-report.ts.
  */
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium"
 import { documentSetupBlockingTime, type LongTask } from "./blocking-time"
 import { kb, ms } from "./figures"
 import { pageReport } from "./page-report"

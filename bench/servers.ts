@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { routes } from "../__tests__/e2e/routes"
-import { listening, waitUntil } from "../scripts/wait-until"
+import { listening, waitUntil } from "../tooling/wait-until"
 import {
   collectInline,
   contentSecurityPolicy,

@@ -10,7 +10,7 @@
  * is counted the same way.
  */
 import { chromium, type Request } from "playwright-core"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium"
 
 export interface ScriptResponse {
   url: string

@@ -1,6 +1,6 @@
 import path from "node:path"
 import { defineConfig, devices } from "@playwright/test"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium"
 import { ORIGIN } from "./e2e/hosted/env"
 
 // The hosted editor (npm run editor) behind nginx with TLS and accounts, a bare repository as origin

@@ -1,6 +1,6 @@
 import path from "node:path"
 import { defineConfig, devices } from "@playwright/test"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium"
 import { SITE_PORT } from "./e2e/local/copy"
 
 // The editor (`npm run edit`) in a temporary copy of the project: Decap CMS at /admin/ on gatsby develop,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium"
 
 /**
  * The publication tests (deploy/README.md § Publication): two real builds, published one after the other

@@ -1,6 +1,6 @@
 /* nginx's Content-Security-Policy across releases: merged, written to csp.conf, reloaded and waited for. */
 import { renderNginxCsp } from "../plugins/deploy-files/deploy-files"
-import { waitUntil } from "../scripts/wait-until"
+import { waitUntil } from "../tooling/wait-until"
 import { quote, type Host } from "./host"
 import type { State } from "./state"
 

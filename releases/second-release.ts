@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeF
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { filesUnder } from "../content-model/node/files-under"
-import { copyProject } from "../scripts/copy-project"
+import { copyProject } from "../tooling/copy-project"
 import { projectRoot } from "../content-model/node/project-root"
 
 const ROOT = projectRoot

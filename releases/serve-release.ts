@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
-import { waitUntil } from "../scripts/wait-until"
+import { waitUntil } from "../tooling/wait-until"
 import { projectRoot } from "../content-model/node/project-root"
 
 const ROOT = projectRoot

@@ -10,7 +10,7 @@ import path from "node:path"
 import { siteRoutes } from "../../content-model/node/routes"
 import { bundleAdmin } from "../admin/build/bundle"
 import { startEditServer } from "./edit-server"
-import { waitUntil } from "../../scripts/wait-until"
+import { waitUntil } from "../../tooling/wait-until"
 import { projectRoot } from "../../content-model/node/project-root"
 
 const repoDir = projectRoot

@@ -7,7 +7,7 @@ import path from "node:path"
 import { localHost, type Host } from "../host"
 import { publish, rollback } from "../publish"
 import { at, hex, quiet, releasesTestKit } from "../test-kit"
-import { waitUntil } from "../../scripts/wait-until"
+import { waitUntil } from "../../tooling/wait-until"
 
 jest.setTimeout(30_000)
 

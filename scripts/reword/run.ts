@@ -1,7 +1,7 @@
 /**
  * `npm run test:reformule [-- --navigateur] [-- --mot-ajoute révisé] [-- --garder]`: the proof that an
  * editor's rewording never makes the tests fail (issue 23, point 5). In a copy of the project
- * (scripts/copy-project.ts), every free-text string of data/ is reworded (reword.ts), and with
+ * (tooling/copy-project.ts), every free-text string of data/ is reworded (reword.ts), and with
  * --mot-ajoute, lengthened by that word after its last reworded word (issue 37, point 5); the content
  * check must pass on it, then the unit tests run there; with --navigateur, the production build and the
  * browser suite too (about 15 min). The work tree is never touched. Exit code: 0 when everything passed.
@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { copyProject } from "../copy-project"
+import { copyProject } from "../../tooling/copy-project"
 import { formatReport } from "../../content-model/report"
 import { validateContent } from "../../content-model/node/validate"
 import { rewordData } from "./reword"

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { contentFiles } from "../../../content-model/model"
-import { copyProject } from "../../../scripts/copy-project"
+import { copyProject } from "../../../tooling/copy-project"
 import { guard } from "../../admin/save-guard"
 import { root } from "../../../__tests__/helpers/content-fixtures"
 

@@ -16,7 +16,7 @@ import path from "node:path"
 import { projectRoot } from "../../../content-model/node/project-root"
 import type { Content } from "../../../content-model/model"
 import { sessionFor } from "../session"
-import { waitUntil } from "../../../scripts/wait-until"
+import { waitUntil } from "../../../tooling/wait-until"
 import { taggedBlocks } from "./doc-blocks"
 import { onSandbox, sandboxFromEnv, testDir } from "./sandbox"
 

@@ -5,7 +5,7 @@
  * Nothing is saved: the SIREN screenshot stops before publishing is accepted.
  */
 import { chromium } from "@playwright/test"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../tooling/chromium"
 
 const base = `http://localhost:${process.env.EDIT_PORT ?? "8000"}/admin/`
 const out = (name: string) => `docs/editeur/${name}.png`

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process"
 import { rmSync } from "node:fs"
 import path from "node:path"
-import { copyProject } from "../../../scripts/copy-project"
+import { copyProject } from "../../../tooling/copy-project"
 import { API_PORT, SITE_PORT, copyDir } from "./copy"
 import { projectRoot } from "../../../content-model/node/project-root"
 

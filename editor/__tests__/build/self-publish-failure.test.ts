@@ -5,10 +5,10 @@ import { execFileSync } from "node:child_process"
 import { appendFileSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { copyProject } from "../../scripts/copy-project"
-import { Publisher } from "../../editor/service/publisher"
-import { StatusBoard } from "../../editor/service/status"
-import { root } from "../helpers/content-fixtures"
+import { copyProject } from "../../../tooling/copy-project"
+import { Publisher } from "../../service/publisher"
+import { StatusBoard } from "../../service/status"
+import { root } from "../../../__tests__/helpers/content-fixtures"
 
 const dir = mkdtempSync(path.join(tmpdir(), "auto-publication-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
