@@ -8,6 +8,7 @@ import type { ComponentType } from "react"
 import "../../src/styles/global.module.css"
 import { cmsConfig } from "./cms-config"
 import { checkedControl, type ControlProps } from "./checked-widget"
+import { setBackend } from "./current-content"
 import { previews } from "./previews"
 import { signOut } from "./hosted-account"
 import { showPublicationStatus } from "./hosted-status"
@@ -17,6 +18,8 @@ import { showPublicationStatus } from "./hosted-status"
 const localBackendUrl = process.env.EDITOR_API_URL || "http://127.0.0.1:8081/api/v1"
 const hosted = process.env.EDITOR_HOSTED === "1"
 const routes = JSON.parse(process.env.EDITOR_SITE_ROUTES ?? "[]") as string[]
+// The previews read the other entries through the same backend as Decap (./current-content.ts).
+setBackend(hosted ? "/api/v1" : localBackendUrl)
 
 for (const [name, base] of [
   ["checked-string", "string"],

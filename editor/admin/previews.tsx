@@ -9,9 +9,8 @@ import * as layout from "../../src/components/layout.module.css"
 import type { Content } from "../../content-model/model"
 import { policyParagraphs } from "../../src/utils/documents"
 import { VersionReminder } from "./version-reminder"
-// The texts the home page shows beside the founders, as they are on disk when the editor opens.
-import site from "../../data/site.json"
-import home from "../../data/accueil.json"
+// The texts the home page shows beside the founders, as they are now (through the editor's backend).
+import { useSharedEntry, WithSharedEntries } from "./current-content"
 
 /** What Decap CMS gives a preview template: the entry being edited, its fields and its images. */
 export type PreviewProps = PreviewTemplateComponentProps
@@ -33,7 +32,9 @@ const photo = (src: string | undefined): IGatsbyImageData => ({
   images: { fallback: { src: src ?? "" } },
 })
 
-export function FoundersPreview(props: PreviewProps) {
+function Founders(props: PreviewProps) {
+  const site = useSharedEntry("site.json")
+  const home = useSharedEntry("accueil.json")
   const founders = dataOf<Content<"fondateurs.json">>(props)
   // The photo field knows its folder (data/images/fondateurs): Decap finds the file through it.
   const list = props.fields.find(field => field?.get("name") === "items")?.get("fields") as
@@ -58,7 +59,8 @@ export function FoundersPreview(props: PreviewProps) {
   )
 }
 
-export function ImpartialityPreview(props: PreviewProps) {
+function Impartiality(props: PreviewProps) {
+  const site = useSharedEntry("site.json")
   const page = dataOf<Partial<Content<"politique-impartialite.json">>>(props)
   return (
     <Frame>
@@ -116,12 +118,26 @@ export function VersionedFieldsPreview(props: PreviewProps) {
   )
 }
 
+/** A preview that shows other entries: rendered once they are read, as they are now. */
+const withShared = (Preview: (props: PreviewProps) => React.ReactNode) =>
+  function SharedPreview(props: PreviewProps) {
+    return (
+      <WithSharedEntries>
+        <Preview {...props} />
+      </WithSharedEntries>
+    )
+  }
+export const FoundersPreview = withShared(Founders)
+export const ImpartialityPreview = withShared(Impartiality)
+
 /** Data file → its page's preview: what the editor sees is what visitors will see (data/README.md). */
+// Every preview waits for the shared entries: the site's components read them through their hooks
+// (the labels of a versioned document, the foreign phrases, the accreditation status).
 export const previews = {
   fondateurs: FoundersPreview,
   "politique-impartialite": ImpartialityPreview,
-  "mentions-legales": LegalNoticePreview,
-  "conditions-generales-vente": TermsOfSalePreview,
-  "processus-appels-plaintes": VersionedFieldsPreview,
-  accessibilite: VersionedFieldsPreview,
+  "mentions-legales": withShared(LegalNoticePreview),
+  "conditions-generales-vente": withShared(TermsOfSalePreview),
+  "processus-appels-plaintes": withShared(VersionedFieldsPreview),
+  accessibilite: withShared(VersionedFieldsPreview),
 }

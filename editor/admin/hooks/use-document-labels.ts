@@ -1,6 +1,6 @@
 // The editor's stand-in for src/hooks/use-document-labels.ts (see ./use-accreditation.ts for why).
-import labels from "../../../data/interface.json"
+import { useSharedEntry } from "../current-content"
 
 export function useDocumentLabels() {
-  return labels.document
+  return useSharedEntry("interface.json").document
 }

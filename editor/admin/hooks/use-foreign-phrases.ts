@@ -1,6 +1,6 @@
 // The editor's stand-in for src/hooks/use-foreign-phrases.ts (see ./use-accreditation.ts for why).
-import site from "../../../data/site.json"
+import { useSharedEntry } from "../current-content"
 
 export function useForeignPhrases() {
-  return site.foreignPhrases
+  return useSharedEntry("site.json").foreignPhrases
 }
