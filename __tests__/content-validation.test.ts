@@ -84,11 +84,15 @@ describe("every problem at once", () => {
 })
 
 describe("npm run check", () => {
-  const run = (dataDir?: string) =>
-    spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/check.ts", ...(dataDir ? [dataDir] : [])], {
-      cwd: root,
-      encoding: "utf8",
-    })
+  const run = (dataDir?: string, ...options: string[]) =>
+    spawnSync(
+      path.join(root, "node_modules/.bin/tsx"),
+      ["scripts/check.ts", ...(dataDir ? [dataDir] : []), ...options],
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    )
 
   it("prints « Contenu valide. » and exits with 0 on the real content", () => {
     const result = run()
@@ -103,16 +107,30 @@ describe("npm run check", () => {
     const lines = result.stdout.split("\n")
     expect(lines).toEqual(expect.arrayContaining(expected))
     expect(result.stdout).toMatch(
-      /^3 erreurs et 7 avertissements dans data\/\. Corrigez les erreurs puis relancez ; l’aide est dans data\/README\.md\.$/m,
+      /^8 erreurs dans data\/\. Corrigez les erreurs puis relancez ; l’aide est dans data\/README\.md\.$/m,
     )
     expect(result.status).toBe(1)
     expect(result.stderr).not.toMatch(/\n\s+at /)
   })
 
-  it("exits with 0 when there are only warnings", () => {
-    const result = run(brokenData(["typographie"]))
+  it("with --corriger, corrects the typography that has one correct form in place, says where, then finds it valid", () => {
+    const dataDir = brokenData(["typographie"])
+    const before = readFileSync(path.join(dataDir, "accueil.json"), "utf8")
+    const result = run(dataDir, "--corriger")
     expect(result.stdout).toMatch(
-      /^Contenu valide, avec 7 avertissements \(ils n’empêchent pas de construire le site\)\.$/m,
+      /^✎ accueil\.json › aboutIntro \(ligne 12\) : typographie corrigée \(.*apostrophe droite.*\)\.$/m,
+    )
+    expect(result.stdout).toMatch(/^Contenu valide\.$/m)
+    expect(result.status).toBe(0)
+    const after = readFileSync(path.join(dataDir, "accueil.json"), "utf8")
+    const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index])
+    expect(changed).toEqual([expect.stringContaining('"aboutIntro": "Trois associés\u00a0: une même exigence')])
+  })
+
+  it("exits with 0 when there are only warnings", () => {
+    const result = run(brokenData(["lien-schema"]))
+    expect(result.stdout).toMatch(
+      /^Contenu valide, avec 1 avertissement \(il n’empêche pas de construire le site\)\.$/m,
     )
     expect(result.status).toBe(0)
   })

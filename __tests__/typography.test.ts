@@ -1,6 +1,7 @@
 import path from "node:path"
 import { contentFiles } from "../content-model/model"
 import type { Schema } from "../content-model/schema-helpers"
+import { typographyRules } from "../content-model/typography"
 import { readContent } from "./helpers/content"
 
 /** Every prose string of a data file (fields the model marks `x-prose`), with where it is. */
@@ -19,19 +20,8 @@ const strings = contentFiles.flatMap(({ file, schema }) =>
   prose(schema, readContent(file), path.basename(file, ".json")),
 )
 
-// French typography (docs/architecture.md). A rule names what must not occur.
-const rules: [string, RegExp][] = [
-  ["no ordinary space before : ; ! ? or »", / [:;!?»]/],
-  ["no ordinary space after «", /« /],
-  ["a no-break space before : ; ! ? and »", /[^\s\u00a0\u202f][;!?»]|[^\s\u00a0\u202f\d]:(?!\/\/)/],
-  ["a no-break space after «", /«[^\u00a0\u202f]/],
-  ["typographic apostrophes, not '", /'/],
-  ["« » quotes, not straight ones", /"/],
-  ["thousands grouped with a narrow no-break space", /\d[ ,.]\d{3}\b(?![.,/-])/],
-  ["a no-break space before € and %", /\d ?[€%]/],
-  ["ordinals as 1er, 2e (not 2ème, 1ère)", /\d(ème|eme|ère)\b/],
-  ["no space before . , or )", / [.,)]/],
-]
+// French typography: the content model's rules (content-model/typography.ts), the same the check enforces.
+const rules = typographyRules.map(({ name, pattern }) => [name, pattern] as const)
 
 describe("French typography of the content", () => {
   it("finds prose to check in every page of the site", () => {

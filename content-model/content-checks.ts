@@ -5,7 +5,7 @@ import type { JsonPath } from "./json-source"
 import { describeSchema, type Found } from "./problem"
 import { orList, type Mention, type Schema } from "./schema-helpers"
 import { closest } from "./suggest"
-import { lintTypography } from "./typography"
+import { excerpt, typographyRules } from "./typography"
 
 /** The object a value sits in, with its schema: for checks across fields (a status and the fields it needs). */
 export interface Parent {
@@ -84,13 +84,18 @@ export function checkValue(
   if (schema["x-not-before"]) problems.push(...checkNotBefore(value, schema["x-not-before"], at, parent))
   if (schema["x-status-fields"]) problems.push(...checkStatusFields(value, schema["x-status-fields"], at, parent))
   if (schema["x-prose"]) {
-    for (const issue of lintTypography(value)) {
+    for (const rule of typographyRules) {
+      const match = rule.pattern.exec(value)
+      if (!match) continue
       problems.push({
         path: at,
-        severity: "warning",
-        problem: `typographie : ${issue.problem}`,
-        expected: issue.expected,
-        found: `${issue.found}, dans « ${issue.excerpt} »`,
+        severity: "error",
+        problem: `typographie : ${rule.problem}`,
+        expected: rule.expected,
+        found: `« ${excerpt(value, match.index)} »`,
+        hint: rule.correct
+          ? "l’éditeur le corrige à l’enregistrement ; dans un fichier, npm run check -- --corriger"
+          : "ce cas demande votre choix : corrigez le texte",
       })
     }
   }

@@ -43,7 +43,7 @@ export function formatReport(
   } else {
     lines.push(
       warnings.length
-        ? `${lines.length ? "\n" : ""}Contenu valide, avec ${count(warnings.length, "avertissement")} (ils n’empêchent pas de construire le site).`
+        ? `${lines.length ? "\n" : ""}Contenu valide, avec ${count(warnings.length, "avertissement")} (${warnings.length > 1 ? "ils n’empêchent" : "il n’empêche"} pas de construire le site).`
         : "Contenu valide.",
     )
   }

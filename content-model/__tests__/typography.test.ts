@@ -1,10 +1,10 @@
-import { lintTypography } from "../typography"
+import { correctTypography, excerpt, typographyRules } from "../typography"
 
 const NBSP = "\u00a0"
 const NNBSP = "\u202f"
-const problems = (text: string) => lintTypography(text).map(({ problem, found }) => `${problem} (${found})`)
+const broken = (text: string) => typographyRules.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name)
 
-describe("lintTypography", () => {
+describe("typographyRules", () => {
   it.each([
     [`Notre ADN${NBSP}: une méthode`],
     [`Pourquoi${NNBSP}? Parce que${NNBSP}!`],
@@ -12,48 +12,70 @@ describe("lintTypography", () => {
     [`la «${NNBSP}doctrine${NNBSP}» signée`],
     [`la «${NBSP}doctrine${NBSP}» signée`],
     ["l’audit, d’un organisme"],
-    [`l’ordonnance n${"°"}${NBSP}2023-1142`],
+    [`l’ordonnance n°${NBSP}2023-1142`],
     ["une température de 20° le matin"],
     [`jusqu’à 200${NBSP}% au moins, 4${NNBSP}000${NBSP}€`],
+    ["à 10:30 précises, un rapport 1:2, https://www.exemple.fr"],
   ])("accepts correct French typography: %s", text => {
-    expect(problems(text)).toEqual([])
+    expect(broken(text)).toEqual([])
   })
 
   it.each([
-    ["an address", "voir https://www.exemple.fr/page?x=1&y=2"],
-    ["a time", "à 10:30 précises"],
-    ["a ratio", "un rapport 1:2"],
-    ["an e-mail link", "mailto:contact@exemple.fr"],
-    ["an exclamation after a question", `Vraiment${NNBSP}?!`],
-    ["punctuation at the very start", ": rien avant"],
-    ["a mark inside brackets", "un cas (!) curieux"],
-  ])("does not flag %s", (_case, text) => {
-    expect(problems(text)).toEqual([])
+    ["Notre ADN : une méthode", "no ordinary space before : ; ! ? or »"],
+    ["Notre ADN: une méthode", "a no-break space before : ; ! ? and »"],
+    ["la «doctrine»", "a no-break space after «"],
+    ["la « doctrine", "no ordinary space after «"],
+    ["l'audit", "typographic apostrophes, not '"],
+    ['le "label"', "« » quotes, not straight ones"],
+    ["1 000 heures", "thousands grouped with a narrow no-break space"],
+    ["200%", "a no-break space before € and %"],
+    ["la 2ème promotion", "ordinals as 1er, 2e (not 2ème, 1ère)"],
+    ["un mot , puis", "no space before . , or )"],
+    ["la loi n° 2025-391", "a no-break space after n°"],
+  ])("flags %s", (text, rule) => {
+    expect(broken(text)).toContain(rule)
+  })
+})
+
+describe("correctTypography", () => {
+  it("corrects what has one correct form, as the editor's example asks, and says what it corrected", () => {
+    const { text, corrected } = correctTypography(
+      `Notre équipe : 2ème promotion du diplôme, plus de 1 000 heures d'audit et 100 % de missions "sur mesure".`,
+    )
+    expect(text).toBe(
+      `Notre équipe${NBSP}: 2e promotion du diplôme, plus de 1${NNBSP}000 heures d’audit et 100${NBSP}% de missions «${NBSP}sur mesure${NBSP}».`,
+    )
+    expect(broken(text)).toEqual([])
+    expect(corrected).toEqual(expect.arrayContaining(["guillemets droits", "apostrophe droite", "ordinal mal abrégé"]))
   })
 
   it.each([
-    ["Notre ADN : une méthode", ["espace avant « : » (une espace ordinaire)"]],
-    ["jusqu’à 200% au moins", ["espace avant « % » (aucune espace)"]],
-    ["un capital de 4000 €", ["espace avant « € » (une espace ordinaire)"]],
-    ["Notre ADN: une méthode", ["espace avant « : » (aucune espace)"]],
-    ["Pourquoi ? Parce que!", ["espace avant « ? » (une espace ordinaire)", "espace avant « ! » (aucune espace)"]],
-    ["un ; deux", ["espace avant « ; » (une espace ordinaire)"]],
-    ["la loi n° 2025-391", ["espace après « n° » (une espace ordinaire)"]],
-    ["le N°2025-391", ["espace après « n° » (aucune espace)"]],
-    [
-      "la « doctrine » signée",
-      ["espace après « « » (une espace ordinaire)", "espace avant « » » (une espace ordinaire)"],
-    ],
-    ["la «doctrine» signée", ["espace après « « » (aucune espace)", "espace avant « » » (aucune espace)"]],
-    ["Notre ADN\t: une méthode", ["espace avant « : » (un blanc qui n’est pas insécable)"]],
-    ["l'audit", ["apostrophe droite (l’apostrophe droite ')"]],
-  ])("flags %s", (text, expected) => {
-    expect(problems(text)).toEqual(expected)
+    ["Pourquoi? Parce que!", `Pourquoi${NNBSP}? Parce que${NNBSP}!`],
+    ["la « doctrine » signée", `la «${NBSP}doctrine${NBSP}» signée`],
+    ["la 1ère version", "la 1re version"],
+    ["le N° 12", `le N°${NBSP}12`],
+    ["un mot , puis ( oui )", "un mot, puis ( oui)"],
+  ])("corrects %s", (text, expected) => {
+    expect(correctTypography(text).text).toBe(expected)
   })
 
-  it("quotes the words around the problem, so it can be found in a long paragraph", () => {
-    const text = `${"Un long début de paragraphe sans faute ".repeat(3)}puis une faute : ici, et une fin ${"assez longue ".repeat(4)}`
-    const [issue] = lintTypography(text)
-    expect(issue.excerpt).toBe("…sans faute puis une faute : ici, et une fin assez…")
+  it.each([
+    ["an odd number of straight quotes", 'un "seul guillemet'],
+    ["a comma between digits (a decimal or thousands?)", "1,000 tonnes"],
+    ["a dot between digits", "1.000 tonnes"],
+  ])("leaves %s to a person: still refused", (_case, text) => {
+    const { text: after, corrected } = correctTypography(text)
+    expect([after, corrected]).toEqual([text, []])
+    expect(broken(after)).not.toEqual([])
   })
+
+  it("changes nothing in correct text", () => {
+    const text = `à 10:30, https://www.exemple.fr, l’«${NBSP}audit${NBSP}»`
+    expect(correctTypography(text)).toEqual({ text, corrected: [] })
+  })
+})
+
+it("quotes the words around a problem, so it can be found in a long paragraph", () => {
+  const text = `${"Un long début de paragraphe sans faute ".repeat(3)}puis une faute : ici, et une fin ${"assez longue ".repeat(4)}`
+  expect(excerpt(text, text.indexOf(":"))).toBe("…sans faute puis une faute : ici, et une fin assez…")
 })

@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 import { checkValue } from "../../content-model/content-checks"
+import { correctContent } from "../../content-model/correct-content"
 import type { Problem } from "../../content-model/problem"
 import { formatProblem } from "../../content-model/report"
 import { fromAjv } from "../../content-model/schema-errors"
@@ -34,10 +35,16 @@ export function checkField(
   const found = validate(value ?? "")
     ? []
     : fromAjv(validate.errors ?? []).map(problem => ({ ...problem, path: [...path, ...problem.path] }))
-  if (!found.length) found.push(...checkValue(schema, value ?? "", path, undefined, { routes, files: [] }))
+  // The value as it will be saved: the typography that has one correct form is corrected then (save-guard.ts),
+  // which the editor is told here instead of being refused.
+  const { value: saved, corrections } = correctContent(schema, value ?? "", path)
+  if (!found.length) found.push(...checkValue(schema, saved, path, undefined, { routes, files: [] }))
   const say = (problem: Omit<Problem, "file">) => formatProblem({ file, ...problem })
   return {
     errors: found.filter(problem => problem.severity === "error").map(say),
-    warnings: found.filter(problem => problem.severity === "warning").map(say),
+    warnings: [
+      ...corrections.map(({ corrected }) => `Typographie corrigée à l’enregistrement : ${corrected.join(" ; ")}.`),
+      ...found.filter(problem => problem.severity === "warning").map(say),
+    ],
   }
 }

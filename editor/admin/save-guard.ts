@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { correctContent } from "../../content-model/correct-content"
 import { contentFiles } from "../../content-model/model"
 import { sniff } from "../../content-model/node/image-file"
 import { formatProblem } from "../../content-model/report"
@@ -65,7 +66,8 @@ export function removeLeftoverCopies(tmp = os.tmpdir()) {
  * The content check of `npm run check`, in front of decap-server: a save or an upload is applied to a
  * copy of data/ first and refused, with the check's own French message, if it brings a new error
  * (a versioned document's text changed without a new version and edition date included).
- * Accepted data files are rewritten in the project's layout (./file-layout.ts). Nothing else is written.
+ * Accepted data files are rewritten in the project's layout (./file-layout.ts), their prose's typography
+ * corrected where it has one correct form. Nothing else is written.
  */
 export function guard(repoDir: string, request: ApiRequest): Verdict {
   const writes = ["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]
@@ -94,7 +96,9 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
       return refuse(`✗ ${model.file} : Enregistrement refusé. Le contenu envoyé n’est pas du JSON valide.`)
     }
     const original = JSON.parse(readFileSync(path.join(dataDir, model.file), "utf8")) as unknown
-    arranged.push({ ...dataFile, raw: jsonText(arrange(model.schema, incoming, original)) })
+    // French typography that has one correct form is corrected here, before the check (correct-content.ts).
+    const { value: corrected } = correctContent(model.schema, incoming)
+    arranged.push({ ...dataFile, raw: jsonText(arrange(model.schema, corrected, original)) })
   }
   for (const file of [...assets.map(asset => asset.path), ...deleted]) {
     if (!file.startsWith("data/images/") || file.split("/").includes("..")) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { lintTypography } from "../../content-model/typography"
+import { excerpt, typographyRules } from "../../content-model/typography"
 
 /** A criterion's result on one page: conformant, not conformant, not applicable (RGAA). */
 export type Result = "C" | "NC" | "NA"
@@ -125,7 +125,10 @@ export function gridProblems(grid: Grid, siteRoutes: string[]): string[] {
     ...grid.criteres.map(({ intitule }) => intitule),
   ]
   for (const text of shown) {
-    for (const issue of lintTypography(text)) problems.push(`typographie : ${issue.problem}, dans « ${issue.excerpt} »`)
+    for (const rule of typographyRules) {
+      const match = rule.pattern.exec(text)
+      if (match) problems.push(`typographie : ${rule.problem}, dans « ${excerpt(text, match.index)} »`)
+    }
   }
   for (const criterion of grid.criteres) {
     if (!criterion.methode.trim()) problems.push(`critère ${criterion.critere} : comment il a été testé manque`)

@@ -34,9 +34,9 @@ describe("checkContentOrExit", () => {
   it("only warns, and lets Gatsby go on, when there are warnings alone", () => {
     const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as never)
     const warnings = reporter()
-    checkContentOrExit(project(["typographie"]), warnings)
+    checkContentOrExit(project(["lien-schema"]), warnings)
     expect(exit).not.toHaveBeenCalled()
-    expect(warnings.warn.mock.calls.map(([line]) => line)).toEqual(expected("typographie"))
+    expect(warnings.warn.mock.calls.map(([line]) => line)).toEqual(expected("lien-schema"))
   })
 })
 

@@ -31,12 +31,21 @@ describe("a field of the editor with the content check", () => {
     expect(ref.current!.isValid()).toEqual({ error: false })
   })
 
-  test("shows typography warnings under the field without blocking the save", () => {
+  test("says under the field which typography the save will correct, without blocking the save", () => {
     const Checked = checkedControl(Input, [])
     const ref = React.createRef<InstanceType<typeof Checked>>()
     render(<Checked ref={ref} value="L'équipe" field={immutable(intro)} />)
-    expect(screen.getByRole("note")).toHaveTextContent("Typographie : apostrophe droite")
+    expect(screen.getByRole("note")).toHaveTextContent("Typographie corrigée à l’enregistrement : apostrophe droite.")
     expect(ref.current!.isValid()).toEqual({ error: false })
+  })
+
+  test("refuses typography that needs a person's choice (an unpaired straight quote)", () => {
+    const Checked = checkedControl(Input, [])
+    const ref = React.createRef<InstanceType<typeof Checked>>()
+    render(<Checked ref={ref} value={'Un "seul guillemet'} field={immutable(intro)} />)
+    expect(ref.current!.isValid()).toEqual({
+      error: { type: "CUSTOM", message: expect.stringContaining("Typographie : guillemets droits") as string },
+    })
   })
 
   test("lets an optional field stay empty, but still checks what is typed in it", () => {

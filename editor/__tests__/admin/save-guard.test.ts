@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { correctTypography, typographyRules } from "../../../content-model/typography"
 import { guard, type ApiRequest } from "../../admin/save-guard"
 
 const repo = path.resolve(".")
@@ -44,6 +45,29 @@ describe("the save guard in front of decap-server", () => {
     expect(raw.startsWith('{\n  "$schema": "./schemas/fondateurs.schema.json",')).toBe(true)
     expect(raw.endsWith("}\n")).toBe(true)
     expect(raw.charCodeAt(0)).not.toBe(0xfeff)
+  })
+
+  test("the typography that has one correct form is corrected as it is saved, and the result passes every rule", () => {
+    const data = JSON.parse(onDisk("fondateurs.json")) as { items: Record<string, string>[] }
+    const [first, ...others] = data.items
+    const typed = `Notre équipe : 2ème promotion du diplôme, plus de 1 000 heures d'audit et 100 % de missions "sur mesure".`
+    const raw = accepted(save("fondateurs.json", { ...data, items: [{ ...first, description: typed }, ...others] }))
+    const saved = (JSON.parse(raw) as { items: Record<string, string>[] }).items[0].description
+    expect(saved).toBe(correctTypography(typed).text)
+    expect(saved).not.toBe(typed)
+    expect(typographyRules.filter(({ pattern }) => pattern.test(saved)).map(({ name }) => name)).toEqual([])
+  })
+
+  test("typography that needs a person's choice is refused in French, naming the field", () => {
+    const data = JSON.parse(onDisk("fondateurs.json")) as { items: Record<string, string>[] }
+    const [first, ...others] = data.items
+    const verdict = save("fondateurs.json", {
+      ...data,
+      items: [{ ...first, description: 'Un "seul guillemet.' }, ...others],
+    })
+    expect(verdict.ok).toBe(false)
+    expect(!verdict.ok && verdict.message).toContain("description")
+    expect(!verdict.ok && verdict.message).toContain("Typographie : guillemets droits")
   })
 
   test("an invalid SIREN is refused with the content check's French message", () => {
