@@ -98,6 +98,7 @@ function fieldOf(
     }
     return { ...base, widget: "list", ...bounds, field: fieldOf(name, items, true, file, [...path, 0]) }
   }
+  if (schema.type === "boolean") return { ...base, widget: "boolean" }
   const check = { file, path, schema }
   if (schema.enum) return { ...base, widget: "select", options: [...schema.enum], check }
   if (schema["x-image"]) {

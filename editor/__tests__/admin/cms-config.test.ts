@@ -26,6 +26,9 @@ function compare(schema: Schema, field: CmsField, where: string, required: boole
     if (items.type === "object") problems.push(...compareProperties(items, field.fields ?? [], `${where}[]`))
     else if (!field.field) say("a list of values without its item field")
     else problems.push(...compare(items, field.field, `${where}[]`, true))
+  } else if (schema.type === "boolean") {
+    // A yes/no the editor ticks (the client's consent in rapports.json): a checkbox, checked by the save guard.
+    if (field.widget !== "boolean") say(`widget ${field.widget}, expected boolean`)
   } else {
     const widget = schema.enum
       ? "select"
