@@ -40,6 +40,7 @@ const report = object(
       {
         pattern: "^[0-9a-f]{64}$",
         patternErrorMessage: "64 caractères de 0 à 9 et de a à f, en minuscules (l’empreinte SHA-256 du PDF)",
+        "x-fingerprint": true,
       },
     ),
     clientAgreed: flag("Le client a accepté par écrit que son nom soit publié avec le rapport."),

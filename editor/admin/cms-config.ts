@@ -112,6 +112,7 @@ function fieldOf(
       check,
     }
   }
+  if (schema["x-fingerprint"]) return { ...base, widget: "fingerprint", check }
   const long = schema["x-prose"] && !oneLine.test(name)
   return { ...base, widget: long ? "checked-text" : "checked-string", check }
 }

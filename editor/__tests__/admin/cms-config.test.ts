@@ -32,11 +32,13 @@ function compare(schema: Schema, field: CmsField, where: string, required: boole
   } else {
     const widget = schema.enum
       ? "select"
-      : schema["x-image"]
-        ? "image"
-        : schema["x-prose"]
-          ? /checked-(string|text)/
-          : "checked-string"
+      : schema["x-fingerprint"]
+        ? "fingerprint"
+        : schema["x-image"]
+          ? "image"
+          : schema["x-prose"]
+            ? /checked-(string|text)/
+            : "checked-string"
     if (typeof widget === "string" ? field.widget !== widget : !widget.test(field.widget))
       say(`widget ${field.widget}, expected ${String(widget)}`)
     if (schema.enum && JSON.stringify(field.options) !== JSON.stringify(schema.enum))
