@@ -30,6 +30,7 @@ const config: GatsbyConfig = {
     "compile-hints",
     "stylesheet-hash",
     "pdf-documents",
+    "report-register",
     "deploy-files",
     "accessibility-audit",
   ],

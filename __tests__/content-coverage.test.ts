@@ -39,7 +39,7 @@ const strip = (value: unknown, pattern: RegExp): unknown =>
 afterAll(removeBrokenData)
 
 describe("what the product requires the content to mention", () => {
-  it("is declared in the model, for the terms of sale, the legal notice, the policy, the status sentence, the accessibility statement and the voluntary offer", () => {
+  it("is declared in the model, for the terms of sale, the legal notice, the policy, the status sentence, the accessibility statement, the voluntary offer and the reports' pages", () => {
     expect(new Set(required.map(({ file }) => file))).toEqual(
       new Set([
         "site.json",
@@ -50,6 +50,7 @@ describe("what the product requires the content to mention", () => {
         "accessibilite.json",
         "verification-volontaire.json",
         "methode-certification-durabilite.json",
+        "rapports.json",
       ]),
     )
   })

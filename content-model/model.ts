@@ -1,4 +1,5 @@
 import { pageFiles } from "./page-files"
+import { reportRegisterFiles } from "./report-register-file"
 import type { Schema, TypeOf } from "./schema-helpers"
 import { servicePageFiles } from "./service-page-files"
 import { sharedFiles } from "./shared-files"
@@ -15,7 +16,7 @@ export interface ContentFile {
  * parts are in fragments.ts; schema, JSON Schemas, check and types all derive from this list
  * (docs/architecture.md).
  */
-export const contentFiles = [...sharedFiles, ...pageFiles, ...servicePageFiles] as const
+export const contentFiles = [...sharedFiles, ...pageFiles, ...servicePageFiles, ...reportRegisterFiles] as const
 
 /** The name of each data file the model describes. */
 export type ContentFileName = (typeof contentFiles)[number]["file"]

@@ -46,6 +46,8 @@ export interface Schema {
   "x-alt"?: string
   /** The text of a link: it must say where the link leads without its context (RGAA 6.1, link-text.ts). */
   "x-link-text"?: boolean
+  /** A file's SHA-256: the editor's page computes it from a file chosen in the form (editor/admin/fingerprint-widget.tsx). */
+  "x-fingerprint"?: boolean
   /** A language code (BCP 47: « en », « de », « en-GB »), for a phrase in another language than French (RGAA 8.7). */
   "x-lang"?: boolean
 }

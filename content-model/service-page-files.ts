@@ -53,6 +53,9 @@ export const servicePageFiles = [
             { what: "l’interdiction de le présenter comme tel", pattern: "présenter comme" },
           ],
         ),
+        reportCheck: pageLink(
+          "Le renvoi, après l’avertissement, vers la page « Vérifier un rapport » : la phrase qui dit qu’un lecteur peut vérifier un rapport reçu, puis le texte du lien.",
+        ),
       },
     ),
   },

@@ -283,6 +283,7 @@ export const sharedFiles = [
         mentionsLabel: text("Le libellé du lien vers les mentions légales."),
         conditionsLabel: text("Le libellé du lien vers les conditions générales de vente."),
         offerLabel: text("Le libellé du lien vers la page de la vérification volontaire."),
+        reportCheckLabel: text("Le libellé du lien vers la page « Vérifier un rapport »."),
         methodLabel: text(
           "Le libellé du lien vers la méthode de certification des informations en matière de durabilité.",
         ),

@@ -1,7 +1,8 @@
 /*
  * A second build of the site, different in content and in code, for the publication tests
  * (releases/e2e/) and the publication benchmark (releases/publish-load.ts): what a visitor's open
- * page meets when the next release goes live. Built by a real `gatsby build` in a copy of the project
+ * page meets when the next release goes live. Its register of issued reports lists fictional ones, for the
+ * specs of « Vérifier un rapport » (releases/report-fixtures.ts). Built by a real `gatsby build` in a copy of the project
  * (node_modules linked), kept in .e2e/second-release/public and reused while the sources that made
  * it have not changed.
  */
@@ -17,6 +18,11 @@ import { projectRoot } from "../content-model/node/project-root"
 const ROOT = projectRoot
 export const SECOND_RELEASE = path.join(ROOT, ".e2e", "second-release", "public")
 export const STAMP = path.join(ROOT, ".e2e", "second-release", "sources.sha256")
+/**
+ * The PDFs of the fictional reports the second release's register lists (releases/report-fixtures.ts): the
+ * real data/rapports.json lists none, and the check of « Vérifier un rapport » needs some, without a build of its own.
+ */
+export const REPORT_PDFS = path.join(ROOT, ".e2e", "second-release", "rapports-fictifs")
 
 /** What changes between the two releases: a page title (content) and a marker in that page's component (code). */
 export const CHANGE = {
@@ -43,6 +49,7 @@ const SOURCES = [
   "deploy/_headers",
   "package-lock.json",
   "releases/second-release.ts",
+  "releases/report-fixtures.ts",
 ]
 
 export function sourcesHash() {
@@ -80,8 +87,15 @@ export function secondRelease(log: (message: string) => void = console.log) {
     copyProject(ROOT, project)
     replaceOnce(path.join(project, CHANGE.dataFile), CHANGE.before, CHANGE.after)
     replaceOnce(path.join(project, CHANGE.component), CHANGE.codeBefore, CHANGE.codeAfter)
+    const pdfs = path.join(project, "rapports-fictifs")
+    const fixtures = spawnSync(
+      path.join(ROOT, "node_modules/.bin/tsx"),
+      [path.join(ROOT, "releases/report-fixtures.ts"), project, pdfs],
+      { encoding: "utf8" },
+    )
+    if (fixtures.status !== 0) throw new Error(`Rapports fictifs non écrits :\n${fixtures.stderr}`)
     log(
-      "Seconde release : gatsby build dans une copie du projet (titre de /nos-activites et code de sa page modifiés)…",
+      "Seconde release : gatsby build dans une copie du projet (titre de /nos-activites et code de sa page modifiés, registre de rapports fictifs)…",
     )
     const started = Date.now()
     const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
@@ -101,6 +115,7 @@ export function secondRelease(log: (message: string) => void = console.log) {
       throw new Error(`La seconde release ne se construit pas :\n${build.stdout}\n${build.stderr}`)
     rmSync(path.dirname(SECOND_RELEASE), { recursive: true, force: true })
     cpSync(path.join(project, "public"), SECOND_RELEASE, { recursive: true })
+    cpSync(pdfs, REPORT_PDFS, { recursive: true })
     writeFileSync(STAMP, stamp)
     log(
       `Seconde release construite en ${Math.round((Date.now() - started) / 1000)} s : ${path.relative(ROOT, SECOND_RELEASE)}`,

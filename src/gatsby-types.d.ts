@@ -564,6 +564,37 @@ type AccueilJsonSortInput = {
   readonly seo: InputMaybe<MissionPageSeoSortInput>;
 };
 
+type AssuranceLevel =
+  | 'limitee'
+  | 'raisonnable';
+
+type AssuranceLevelQueryOperatorInput = {
+  readonly eq: InputMaybe<AssuranceLevel>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<AssuranceLevel>>>;
+  readonly ne: InputMaybe<AssuranceLevel>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<AssuranceLevel>>>;
+};
+
+type AssuranceNames = {
+  readonly limitee: Scalars['String'];
+  readonly raisonnable: Scalars['String'];
+};
+
+type AssuranceNamesFieldSelector = {
+  readonly limitee: InputMaybe<FieldSelectorEnum>;
+  readonly raisonnable: InputMaybe<FieldSelectorEnum>;
+};
+
+type AssuranceNamesFilterInput = {
+  readonly limitee: InputMaybe<StringQueryOperatorInput>;
+  readonly raisonnable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AssuranceNamesSortInput = {
+  readonly limitee: InputMaybe<SortOrderEnum>;
+  readonly raisonnable: InputMaybe<SortOrderEnum>;
+};
+
 type AuditEnvironment = {
   readonly assistiveTechnologies: ReadonlyArray<Scalars['String']>;
   readonly browsers: ReadonlyArray<Scalars['String']>;
@@ -1536,6 +1567,8 @@ type File = Node & {
   readonly childProcessusAppelsPlaintesJson: Maybe<ProcessusAppelsPlaintesJson>;
   /** Returns the first child node of type ProcessusVerificationJson or null if there are no children of given type on this node */
   readonly childProcessusVerificationJson: Maybe<ProcessusVerificationJson>;
+  /** Returns the first child node of type RapportsJson or null if there are no children of given type on this node */
+  readonly childRapportsJson: Maybe<RapportsJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type VerificationVolontaireJson or null if there are no children of given type on this node */
@@ -1573,6 +1606,8 @@ type File = Node & {
   readonly childrenProcessusAppelsPlaintesJson: Maybe<ReadonlyArray<Maybe<ProcessusAppelsPlaintesJson>>>;
   /** Returns all children nodes filtered by type ProcessusVerificationJson */
   readonly childrenProcessusVerificationJson: Maybe<ReadonlyArray<Maybe<ProcessusVerificationJson>>>;
+  /** Returns all children nodes filtered by type RapportsJson */
+  readonly childrenRapportsJson: Maybe<ReadonlyArray<Maybe<RapportsJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type VerificationVolontaireJson */
@@ -1737,6 +1772,7 @@ type FileFieldSelector = {
   readonly childPolitiqueImpartialiteJson: InputMaybe<PolitiqueImpartialiteJsonFieldSelector>;
   readonly childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFieldSelector>;
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFieldSelector>;
+  readonly childRapportsJson: InputMaybe<RapportsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1756,6 +1792,7 @@ type FileFieldSelector = {
   readonly childrenPolitiqueImpartialiteJson: InputMaybe<PolitiqueImpartialiteJsonFieldSelector>;
   readonly childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFieldSelector>;
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFieldSelector>;
+  readonly childrenRapportsJson: InputMaybe<RapportsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1814,6 +1851,7 @@ type FileFilterInput = {
   readonly childPolitiqueImpartialiteJson: InputMaybe<PolitiqueImpartialiteJsonFilterInput>;
   readonly childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterInput>;
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
+  readonly childRapportsJson: InputMaybe<RapportsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1833,6 +1871,7 @@ type FileFilterInput = {
   readonly childrenPolitiqueImpartialiteJson: InputMaybe<PolitiqueImpartialiteJsonFilterListInput>;
   readonly childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterListInput>;
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterListInput>;
+  readonly childrenRapportsJson: InputMaybe<RapportsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1932,6 +1971,7 @@ type FileSortInput = {
   readonly childPolitiqueImpartialiteJson: InputMaybe<PolitiqueImpartialiteJsonSortInput>;
   readonly childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonSortInput>;
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonSortInput>;
+  readonly childRapportsJson: InputMaybe<RapportsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1951,6 +1991,7 @@ type FileSortInput = {
   readonly childrenPolitiqueImpartialiteJson: InputMaybe<PolitiqueImpartialiteJsonSortInput>;
   readonly childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonSortInput>;
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonSortInput>;
+  readonly childrenRapportsJson: InputMaybe<RapportsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2246,6 +2287,30 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+};
+
+type HashCommand = {
+  readonly command: Scalars['String'];
+  readonly system: Scalars['String'];
+};
+
+type HashCommandFieldSelector = {
+  readonly command: InputMaybe<FieldSelectorEnum>;
+  readonly system: InputMaybe<FieldSelectorEnum>;
+};
+
+type HashCommandFilterInput = {
+  readonly command: InputMaybe<StringQueryOperatorInput>;
+  readonly system: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HashCommandFilterListInput = {
+  readonly elemMatch: InputMaybe<HashCommandFilterInput>;
+};
+
+type HashCommandSortInput = {
+  readonly command: InputMaybe<SortOrderEnum>;
+  readonly system: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2976,6 +3041,74 @@ type InternalSortInput = {
   readonly ignoreType: InputMaybe<SortOrderEnum>;
   readonly mediaType: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type IssuedReport = {
+  readonly assurance: AssuranceLevel;
+  readonly clientAgreed: Scalars['Boolean'];
+  readonly clientName: Maybe<Scalars['String']>;
+  readonly issued: Scalars['String'];
+  readonly number: Scalars['String'];
+  readonly period: Scalars['String'];
+  readonly replacedBy: Maybe<Scalars['String']>;
+  readonly sha256: Scalars['String'];
+  readonly standard: Scalars['String'];
+  readonly status: ReportStatus;
+  readonly statusDate: Maybe<Scalars['String']>;
+  readonly subject: Scalars['String'];
+  readonly type: ReportType;
+};
+
+type IssuedReportFieldSelector = {
+  readonly assurance: InputMaybe<FieldSelectorEnum>;
+  readonly clientAgreed: InputMaybe<FieldSelectorEnum>;
+  readonly clientName: InputMaybe<FieldSelectorEnum>;
+  readonly issued: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly replacedBy: InputMaybe<FieldSelectorEnum>;
+  readonly sha256: InputMaybe<FieldSelectorEnum>;
+  readonly standard: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly statusDate: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type IssuedReportFilterInput = {
+  readonly assurance: InputMaybe<AssuranceLevelQueryOperatorInput>;
+  readonly clientAgreed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly clientName: InputMaybe<StringQueryOperatorInput>;
+  readonly issued: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly replacedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly sha256: InputMaybe<StringQueryOperatorInput>;
+  readonly standard: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<ReportStatusQueryOperatorInput>;
+  readonly statusDate: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<ReportTypeQueryOperatorInput>;
+};
+
+type IssuedReportFilterListInput = {
+  readonly elemMatch: InputMaybe<IssuedReportFilterInput>;
+};
+
+type IssuedReportSortInput = {
+  readonly assurance: InputMaybe<SortOrderEnum>;
+  readonly clientAgreed: InputMaybe<SortOrderEnum>;
+  readonly clientName: InputMaybe<SortOrderEnum>;
+  readonly issued: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly replacedBy: InputMaybe<SortOrderEnum>;
+  readonly sha256: InputMaybe<SortOrderEnum>;
+  readonly standard: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly statusDate: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
@@ -4092,6 +4225,7 @@ type PiedDePageJsonLegal = {
   readonly methodLabel: Scalars['String'];
   readonly offerLabel: Scalars['String'];
   readonly privacyLabel: Scalars['String'];
+  readonly reportCheckLabel: Scalars['String'];
 };
 
 type PiedDePageJsonLegalFieldSelector = {
@@ -4102,6 +4236,7 @@ type PiedDePageJsonLegalFieldSelector = {
   readonly methodLabel: InputMaybe<FieldSelectorEnum>;
   readonly offerLabel: InputMaybe<FieldSelectorEnum>;
   readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly reportCheckLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type PiedDePageJsonLegalFilterInput = {
@@ -4112,6 +4247,7 @@ type PiedDePageJsonLegalFilterInput = {
   readonly methodLabel: InputMaybe<StringQueryOperatorInput>;
   readonly offerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly reportCheckLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PiedDePageJsonLegalSortInput = {
@@ -4122,6 +4258,7 @@ type PiedDePageJsonLegalSortInput = {
   readonly methodLabel: InputMaybe<SortOrderEnum>;
   readonly offerLabel: InputMaybe<SortOrderEnum>;
   readonly privacyLabel: InputMaybe<SortOrderEnum>;
+  readonly reportCheckLabel: InputMaybe<SortOrderEnum>;
 };
 
 type PiedDePageJsonSocial = {
@@ -4934,6 +5071,7 @@ type Query = {
   readonly allPolitiqueImpartialiteJson: PolitiqueImpartialiteJsonConnection;
   readonly allProcessusAppelsPlaintesJson: ProcessusAppelsPlaintesJsonConnection;
   readonly allProcessusVerificationJson: ProcessusVerificationJsonConnection;
+  readonly allRapportsJson: RapportsJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -4957,6 +5095,7 @@ type Query = {
   readonly politiqueImpartialiteJson: Maybe<PolitiqueImpartialiteJson>;
   readonly processusAppelsPlaintesJson: Maybe<ProcessusAppelsPlaintesJson>;
   readonly processusVerificationJson: Maybe<ProcessusVerificationJson>;
+  readonly rapportsJson: Maybe<RapportsJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -5166,6 +5305,14 @@ type Query_allProcessusVerificationJsonArgs = {
 };
 
 
+type Query_allRapportsJsonArgs = {
+  filter: InputMaybe<RapportsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RapportsJsonSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5320,6 +5467,7 @@ type Query_fileArgs = {
   childPolitiqueImpartialiteJson: InputMaybe<PolitiqueImpartialiteJsonFilterInput>;
   childProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterInput>;
   childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
+  childRapportsJson: InputMaybe<RapportsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5339,6 +5487,7 @@ type Query_fileArgs = {
   childrenPolitiqueImpartialiteJson: InputMaybe<PolitiqueImpartialiteJsonFilterListInput>;
   childrenProcessusAppelsPlaintesJson: InputMaybe<ProcessusAppelsPlaintesJsonFilterListInput>;
   childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterListInput>;
+  childrenRapportsJson: InputMaybe<RapportsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -5532,6 +5681,22 @@ type Query_processusVerificationJsonArgs = {
 };
 
 
+type Query_rapportsJsonArgs = {
+  check: InputMaybe<ReportCheckLabelsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  header: InputMaybe<PageHeaderFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  labels: InputMaybe<ReportLabelsFilterInput>;
+  manual: InputMaybe<ReportManualFilterInput>;
+  none: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reports: InputMaybe<IssuedReportFilterListInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5633,9 +5798,160 @@ type Query_verificationVolontaireJsonArgs = {
   intro: InputMaybe<MissionTextFilterInput>;
   notice: InputMaybe<TextSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  reportCheck: InputMaybe<PageLinkFilterInput>;
   sections: InputMaybe<TextSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   updated: InputMaybe<UpdatedOnFilterInput>;
+};
+
+type RapportsJson = Node & {
+  readonly check: ReportCheckLabels;
+  readonly children: ReadonlyArray<Node>;
+  readonly header: PageHeader;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly labels: ReportLabels;
+  readonly manual: ReportManual;
+  readonly none: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly reports: ReadonlyArray<IssuedReport>;
+  readonly seo: PageSeo;
+};
+
+type RapportsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RapportsJsonEdge>;
+  readonly group: ReadonlyArray<RapportsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RapportsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RapportsJsonConnection_distinctArgs = {
+  field: RapportsJsonFieldSelector;
+};
+
+
+type RapportsJsonConnection_groupArgs = {
+  field: RapportsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RapportsJsonConnection_maxArgs = {
+  field: RapportsJsonFieldSelector;
+};
+
+
+type RapportsJsonConnection_minArgs = {
+  field: RapportsJsonFieldSelector;
+};
+
+
+type RapportsJsonConnection_sumArgs = {
+  field: RapportsJsonFieldSelector;
+};
+
+type RapportsJsonEdge = {
+  readonly next: Maybe<RapportsJson>;
+  readonly node: RapportsJson;
+  readonly previous: Maybe<RapportsJson>;
+};
+
+type RapportsJsonFieldSelector = {
+  readonly check: InputMaybe<ReportCheckLabelsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly header: InputMaybe<PageHeaderFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<ReportLabelsFieldSelector>;
+  readonly manual: InputMaybe<ReportManualFieldSelector>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reports: InputMaybe<IssuedReportFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type RapportsJsonFilterInput = {
+  readonly check: InputMaybe<ReportCheckLabelsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly header: InputMaybe<PageHeaderFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<ReportLabelsFilterInput>;
+  readonly manual: InputMaybe<ReportManualFilterInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reports: InputMaybe<IssuedReportFilterListInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type RapportsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<RapportsJsonFilterInput>;
+};
+
+type RapportsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RapportsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RapportsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RapportsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RapportsJsonGroupConnection_distinctArgs = {
+  field: RapportsJsonFieldSelector;
+};
+
+
+type RapportsJsonGroupConnection_groupArgs = {
+  field: RapportsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RapportsJsonGroupConnection_maxArgs = {
+  field: RapportsJsonFieldSelector;
+};
+
+
+type RapportsJsonGroupConnection_minArgs = {
+  field: RapportsJsonFieldSelector;
+};
+
+
+type RapportsJsonGroupConnection_sumArgs = {
+  field: RapportsJsonFieldSelector;
+};
+
+type RapportsJsonSortInput = {
+  readonly check: InputMaybe<ReportCheckLabelsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly header: InputMaybe<PageHeaderSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<ReportLabelsSortInput>;
+  readonly manual: InputMaybe<ReportManualSortInput>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reports: InputMaybe<IssuedReportSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
 type RecourseLink = {
@@ -5660,6 +5976,230 @@ type RecourseLinkFilterListInput = {
 type RecourseLinkSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ReportCheckLabels = {
+  readonly computing: Scalars['String'];
+  readonly fileLabel: Scalars['String'];
+  readonly fingerprint: Scalars['String'];
+  readonly found: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly notFound: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly replaced: Scalars['String'];
+  readonly withdrawn: Scalars['String'];
+};
+
+type ReportCheckLabelsFieldSelector = {
+  readonly computing: InputMaybe<FieldSelectorEnum>;
+  readonly fileLabel: InputMaybe<FieldSelectorEnum>;
+  readonly fingerprint: InputMaybe<FieldSelectorEnum>;
+  readonly found: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly replaced: InputMaybe<FieldSelectorEnum>;
+  readonly withdrawn: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReportCheckLabelsFilterInput = {
+  readonly computing: InputMaybe<StringQueryOperatorInput>;
+  readonly fileLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly fingerprint: InputMaybe<StringQueryOperatorInput>;
+  readonly found: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly replaced: InputMaybe<StringQueryOperatorInput>;
+  readonly withdrawn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReportCheckLabelsSortInput = {
+  readonly computing: InputMaybe<SortOrderEnum>;
+  readonly fileLabel: InputMaybe<SortOrderEnum>;
+  readonly fingerprint: InputMaybe<SortOrderEnum>;
+  readonly found: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly replaced: InputMaybe<SortOrderEnum>;
+  readonly withdrawn: InputMaybe<SortOrderEnum>;
+};
+
+type ReportLabels = {
+  readonly assurance: Scalars['String'];
+  readonly assurances: AssuranceNames;
+  readonly checkLink: Scalars['String'];
+  readonly client: Scalars['String'];
+  readonly issued: Scalars['String'];
+  readonly listHeading: Scalars['String'];
+  readonly notOpinion: Scalars['String'];
+  readonly number: Scalars['String'];
+  readonly period: Scalars['String'];
+  readonly qrAlt: Scalars['String'];
+  readonly sha256: Scalars['String'];
+  readonly standard: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly statuses: ReportStatusNames;
+  readonly subject: Scalars['String'];
+  readonly type: Scalars['String'];
+  readonly types: ReportTypeNames;
+};
+
+type ReportLabelsFieldSelector = {
+  readonly assurance: InputMaybe<FieldSelectorEnum>;
+  readonly assurances: InputMaybe<AssuranceNamesFieldSelector>;
+  readonly checkLink: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly issued: InputMaybe<FieldSelectorEnum>;
+  readonly listHeading: InputMaybe<FieldSelectorEnum>;
+  readonly notOpinion: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly qrAlt: InputMaybe<FieldSelectorEnum>;
+  readonly sha256: InputMaybe<FieldSelectorEnum>;
+  readonly standard: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly statuses: InputMaybe<ReportStatusNamesFieldSelector>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<ReportTypeNamesFieldSelector>;
+};
+
+type ReportLabelsFilterInput = {
+  readonly assurance: InputMaybe<StringQueryOperatorInput>;
+  readonly assurances: InputMaybe<AssuranceNamesFilterInput>;
+  readonly checkLink: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly issued: InputMaybe<StringQueryOperatorInput>;
+  readonly listHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly notOpinion: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly qrAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly sha256: InputMaybe<StringQueryOperatorInput>;
+  readonly standard: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly statuses: InputMaybe<ReportStatusNamesFilterInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly types: InputMaybe<ReportTypeNamesFilterInput>;
+};
+
+type ReportLabelsSortInput = {
+  readonly assurance: InputMaybe<SortOrderEnum>;
+  readonly assurances: InputMaybe<AssuranceNamesSortInput>;
+  readonly checkLink: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly issued: InputMaybe<SortOrderEnum>;
+  readonly listHeading: InputMaybe<SortOrderEnum>;
+  readonly notOpinion: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly qrAlt: InputMaybe<SortOrderEnum>;
+  readonly sha256: InputMaybe<SortOrderEnum>;
+  readonly standard: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly statuses: InputMaybe<ReportStatusNamesSortInput>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<ReportTypeNamesSortInput>;
+};
+
+type ReportManual = {
+  readonly commands: ReadonlyArray<HashCommand>;
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type ReportManualFieldSelector = {
+  readonly commands: InputMaybe<HashCommandFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReportManualFilterInput = {
+  readonly commands: InputMaybe<HashCommandFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReportManualSortInput = {
+  readonly commands: InputMaybe<HashCommandSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type ReportStatus =
+  | 'remplace'
+  | 'retire'
+  | 'valide';
+
+type ReportStatusNames = {
+  readonly remplace: Scalars['String'];
+  readonly retire: Scalars['String'];
+  readonly valide: Scalars['String'];
+};
+
+type ReportStatusNamesFieldSelector = {
+  readonly remplace: InputMaybe<FieldSelectorEnum>;
+  readonly retire: InputMaybe<FieldSelectorEnum>;
+  readonly valide: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReportStatusNamesFilterInput = {
+  readonly remplace: InputMaybe<StringQueryOperatorInput>;
+  readonly retire: InputMaybe<StringQueryOperatorInput>;
+  readonly valide: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReportStatusNamesSortInput = {
+  readonly remplace: InputMaybe<SortOrderEnum>;
+  readonly retire: InputMaybe<SortOrderEnum>;
+  readonly valide: InputMaybe<SortOrderEnum>;
+};
+
+type ReportStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<ReportStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ReportStatus>>>;
+  readonly ne: InputMaybe<ReportStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ReportStatus>>>;
+};
+
+type ReportType =
+  | 'avis_oti'
+  | 'certification_durabilite'
+  | 'verification_volontaire';
+
+type ReportTypeNames = {
+  readonly avis_oti: Scalars['String'];
+  readonly certification_durabilite: Scalars['String'];
+  readonly verification_volontaire: Scalars['String'];
+};
+
+type ReportTypeNamesFieldSelector = {
+  readonly avis_oti: InputMaybe<FieldSelectorEnum>;
+  readonly certification_durabilite: InputMaybe<FieldSelectorEnum>;
+  readonly verification_volontaire: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReportTypeNamesFilterInput = {
+  readonly avis_oti: InputMaybe<StringQueryOperatorInput>;
+  readonly certification_durabilite: InputMaybe<StringQueryOperatorInput>;
+  readonly verification_volontaire: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReportTypeNamesSortInput = {
+  readonly avis_oti: InputMaybe<SortOrderEnum>;
+  readonly certification_durabilite: InputMaybe<SortOrderEnum>;
+  readonly verification_volontaire: InputMaybe<SortOrderEnum>;
+};
+
+type ReportTypeQueryOperatorInput = {
+  readonly eq: InputMaybe<ReportType>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ReportType>>>;
+  readonly ne: InputMaybe<ReportType>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ReportType>>>;
 };
 
 type Roadmap = {
@@ -6921,6 +7461,7 @@ type VerificationVolontaireJson = Node & {
   readonly intro: MissionText;
   readonly notice: TextSection;
   readonly parent: Maybe<Node>;
+  readonly reportCheck: PageLink;
   readonly sections: ReadonlyArray<TextSection>;
   readonly seo: PageSeo;
   readonly updated: UpdatedOn;
@@ -6980,6 +7521,7 @@ type VerificationVolontaireJsonFieldSelector = {
   readonly intro: InputMaybe<MissionTextFieldSelector>;
   readonly notice: InputMaybe<TextSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reportCheck: InputMaybe<PageLinkFieldSelector>;
   readonly sections: InputMaybe<TextSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly updated: InputMaybe<UpdatedOnFieldSelector>;
@@ -6994,6 +7536,7 @@ type VerificationVolontaireJsonFilterInput = {
   readonly intro: InputMaybe<MissionTextFilterInput>;
   readonly notice: InputMaybe<TextSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reportCheck: InputMaybe<PageLinkFilterInput>;
   readonly sections: InputMaybe<TextSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly updated: InputMaybe<UpdatedOnFilterInput>;
@@ -7053,6 +7596,7 @@ type VerificationVolontaireJsonSortInput = {
   readonly intro: InputMaybe<MissionTextSortInput>;
   readonly notice: InputMaybe<TextSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly reportCheck: InputMaybe<PageLinkSortInput>;
   readonly sections: InputMaybe<TextSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly updated: InputMaybe<UpdatedOnSortInput>;
@@ -7129,7 +7673,7 @@ type DocumentLabelsFragment = { readonly document: { readonly reference: string,
 
 type EvidenceItemFieldsFragment = { readonly label: string, readonly text: string };
 
-type FooterContentFragment = { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> };
+type FooterContentFragment = { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly reportCheckLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> };
 
 type ForeignPhrasesFragment = { readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> };
 
@@ -7175,6 +7719,8 @@ type IndependenceEvidenceFieldsFragment = { readonly heading: string, readonly i
 
 type InterfaceLabelsFragment = { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string };
 
+type IssuedReportFieldsFragment = { readonly number: string, readonly issued: string, readonly type: ReportType, readonly standard: string, readonly assurance: AssuranceLevel, readonly subject: string, readonly period: string, readonly status: ReportStatus, readonly statusDate: string | null, readonly replacedBy: string | null, readonly sha256: string, readonly clientAgreed: boolean, readonly clientName: string | null };
+
 type LegalNoticePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7201,10 +7747,21 @@ type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly personalData: { readonly intro: string, readonly label: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
+type ReportCheckFieldsFragment = { readonly heading: string, readonly fileLabel: string, readonly privacy: string, readonly computing: string, readonly found: string, readonly withdrawn: string, readonly replaced: string, readonly notFound: string, readonly fingerprint: string };
+
+type ReportLabelsFieldsFragment = { readonly listHeading: string, readonly number: string, readonly issued: string, readonly type: string, readonly standard: string, readonly assurance: string, readonly subject: string, readonly period: string, readonly status: string, readonly client: string, readonly sha256: string, readonly notOpinion: string, readonly checkLink: string, readonly qrAlt: string, readonly types: { readonly verification_volontaire: string, readonly avis_oti: string, readonly certification_durabilite: string }, readonly assurances: { readonly limitee: string, readonly raisonnable: string }, readonly statuses: { readonly valide: string, readonly retire: string, readonly remplace: string } };
+
+type ReportVerificationFieldsFragment = { readonly intro: string, readonly none: string, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly check: { readonly heading: string, readonly fileLabel: string, readonly privacy: string, readonly computing: string, readonly found: string, readonly withdrawn: string, readonly replaced: string, readonly notFound: string, readonly fingerprint: string }, readonly manual: { readonly heading: string, readonly intro: string, readonly commands: ReadonlyArray<{ readonly system: string, readonly command: string }> }, readonly labels: { readonly listHeading: string, readonly number: string, readonly issued: string, readonly type: string, readonly standard: string, readonly assurance: string, readonly subject: string, readonly period: string, readonly status: string, readonly client: string, readonly sha256: string, readonly notOpinion: string, readonly checkLink: string, readonly qrAlt: string, readonly types: { readonly verification_volontaire: string, readonly avis_oti: string, readonly certification_durabilite: string }, readonly assurances: { readonly limitee: string, readonly raisonnable: string }, readonly statuses: { readonly valide: string, readonly retire: string, readonly remplace: string } }, readonly reports: ReadonlyArray<{ readonly number: string, readonly issued: string, readonly type: ReportType, readonly standard: string, readonly assurance: AssuranceLevel, readonly subject: string, readonly period: string, readonly status: ReportStatus, readonly statusDate: string | null, readonly replacedBy: string | null, readonly sha256: string, readonly clientAgreed: boolean, readonly clientName: string | null }> };
+
+type ReportVerificationPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReportVerificationPageQuery = { readonly page: { readonly intro: string, readonly none: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly check: { readonly heading: string, readonly fileLabel: string, readonly privacy: string, readonly computing: string, readonly found: string, readonly withdrawn: string, readonly replaced: string, readonly notFound: string, readonly fingerprint: string }, readonly manual: { readonly heading: string, readonly intro: string, readonly commands: ReadonlyArray<{ readonly system: string, readonly command: string }> }, readonly labels: { readonly listHeading: string, readonly number: string, readonly issued: string, readonly type: string, readonly standard: string, readonly assurance: string, readonly subject: string, readonly period: string, readonly status: string, readonly client: string, readonly sha256: string, readonly notOpinion: string, readonly checkLink: string, readonly qrAlt: string, readonly types: { readonly verification_volontaire: string, readonly avis_oti: string, readonly certification_durabilite: string }, readonly assurances: { readonly limitee: string, readonly raisonnable: string }, readonly statuses: { readonly valide: string, readonly retire: string, readonly remplace: string } }, readonly reports: ReadonlyArray<{ readonly number: string, readonly issued: string, readonly type: ReportType, readonly standard: string, readonly assurance: AssuranceLevel, readonly subject: string, readonly period: string, readonly status: ReportStatus, readonly statusDate: string | null, readonly replacedBy: string | null, readonly sha256: string, readonly clientAgreed: boolean, readonly clientName: string | null }> } | null };
+
 type SharedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null, readonly accessibilityAudit: { readonly status: ConformityStatus } | null, readonly accessibiliteJson: { readonly status: { readonly total: string, readonly partial: string, readonly none: string } } | null };
+type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly reportCheckLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null, readonly accessibilityAudit: { readonly status: ConformityStatus } | null, readonly accessibiliteJson: { readonly status: { readonly total: string, readonly partial: string, readonly none: string } } | null };
 
 type SiteAccreditationFragment = { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } };
 
@@ -7227,7 +7784,7 @@ type VersionedDocumentFieldsFragment = { readonly reference: string, readonly ve
 type VoluntaryOfferPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VoluntaryOfferPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly impartialityLink: { readonly intro: string, readonly label: string }, readonly notice: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null } } | null };
+type VoluntaryOfferPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly impartialityLink: { readonly intro: string, readonly label: string }, readonly notice: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }, readonly reportCheck: { readonly intro: string, readonly label: string } } | null };
 
 
 }

@@ -2,8 +2,18 @@ import type { Page } from "@playwright/test"
 import { routes } from "./routes"
 import { UNKNOWN_PATH } from "./guard"
 
-/** Every path the audit covers: each route of the site, and an unknown one (the 404 page). */
-export const auditedPaths = [...routes.map(({ route }) => route), UNKNOWN_PATH]
+/** Every path the automatic checks cover: each route of the site, and an unknown one (the 404 page). */
+export const checkedPaths = [...routes.map(({ route }) => route), UNKNOWN_PATH]
+
+/**
+ * Pages added since the last audit: the automatic checks cover them, but the grid's sample takes them only
+ * once a person has audited them. « Vérifier un rapport » has a form field, so its criteria 11.x are no
+ * machine's to decide (rgaa-verdicts.ts): docs/accessibilite/README.md, « Échantillon ».
+ */
+export const awaitingAudit = ["/verifier-un-rapport"]
+
+/** Every path the audit covers: the grid's sample (docs/accessibilite/grille.json). */
+export const auditedPaths = checkedPaths.filter(path => !awaitingAudit.includes(path))
 
 /**
  * Runs `inspect` once with every `<details>` closed as the page loads them, then once with each one

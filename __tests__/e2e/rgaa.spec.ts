@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { vagueLinkText } from "../../content-model/link-text"
 import { gotoHydrated, labels, readContent } from "./helpers"
-import { auditedPaths, exposedLinks, withEachSectionOpen } from "./rgaa-helpers"
+import { checkedPaths, exposedLinks, withEachSectionOpen } from "./rgaa-helpers"
 import { navigation, routes } from "./routes"
 
 // The RGAA criteria a machine can check, on every route and the 404 page (docs/accessibilite/README.md
@@ -37,7 +37,7 @@ const headings = (page: Page) =>
   })
 
 test.describe("RGAA 9.1: headings", () => {
-  for (const path of auditedPaths) {
+  for (const path of checkedPaths) {
     test(`${path}: one h1 at most, no level skipped, each heading titles something`, async ({ page }) => {
       await page.goto(path)
       const list = await headings(page)
@@ -62,7 +62,7 @@ test.describe("RGAA 9.1: headings", () => {
 })
 
 test.describe("RGAA 6.1 and 6.2: link names", () => {
-  for (const path of auditedPaths) {
+  for (const path of checkedPaths) {
     test(`${path}: every link is named, says where it leads, and one name leads to one place`, async ({ page }) => {
       await page.goto(path)
       const links = (await withEachSectionOpen(page, () => exposedLinks(page))).flat()
@@ -85,7 +85,7 @@ test.describe("RGAA 8.7: phrases in another language", () => {
   for (const { phrase, lang } of phrases) {
     test(`« ${phrase} » carries lang="${lang}" wherever a page shows it`, async ({ page }) => {
       let seen = 0
-      for (const path of auditedPaths) {
+      for (const path of checkedPaths) {
         await page.goto(path)
         const found = await page.evaluate(phrase => {
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -129,7 +129,7 @@ test.describe("RGAA 8.7: phrases in another language", () => {
 })
 
 test.describe("RGAA 1.9: figures", () => {
-  for (const path of auditedPaths) {
+  for (const path of checkedPaths) {
     test(`${path}: each figure is named by its caption`, async ({ page }) => {
       await page.goto(path)
       const figures = await page.locator("figure").evaluateAll(all =>
@@ -149,7 +149,7 @@ test.describe("RGAA 1.9: figures", () => {
 })
 
 test.describe("RGAA 7.5: status messages", () => {
-  for (const path of auditedPaths) {
+  for (const path of checkedPaths) {
     test(`${path}: every live region is a status, an alert or a log`, async ({ page }) => {
       // Once hydrated: the page as it stays, Gatsby's own region included.
       await gotoHydrated(page, path)

@@ -16,6 +16,7 @@ const pages: { route: string; file: PageFile }[] = [
   { route: "/processus-appels-plaintes", file: "processus-appels-plaintes.json" },
   { route: "/methode-certification-durabilite", file: "methode-certification-durabilite.json" },
   { route: "/verification-volontaire", file: "verification-volontaire.json" },
+  { route: "/verifier-un-rapport", file: "rapports.json" },
   { route: "/mentions-legales", file: "mentions-legales.json" },
   { route: "/conditions-generales-vente", file: "conditions-generales-vente.json" },
   { route: "/accessibilite", file: "accessibilite.json" },

@@ -20,6 +20,7 @@ import { imageLookup } from "./image-file"
 import { jsonSchemaFiles, schemaFileName, schemaLink } from "../json-schema"
 import { parseJson, pointer, type JsonPath, type Position } from "../json-source"
 import { contentFiles } from "../model"
+import { checkRegister, type Statuses } from "../report-register"
 import { describeValue, type Found, type Problem } from "../problem"
 import { siteRoutes } from "./routes"
 import { fromAjv } from "../schema-errors"
@@ -82,6 +83,16 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
   }
   problems.push(...unknownFiles(context), ...unusedForeignPhrases(dataDir))
   return problems
+}
+
+/** site.json's statuses, which decide the report types the register accepts; none when it cannot be read. */
+function siteStatuses(dataDir: string): Statuses {
+  try {
+    const site = JSON.parse(readFileSync(path.join(dataDir, "site.json"), "utf8")) as { accreditation?: Statuses }
+    return site.accreditation ?? {}
+  } catch {
+    return {}
+  }
 }
 
 /** The foreign phrases site.json declares that no text of data/ uses (accessibility-checks.ts). */
@@ -192,6 +203,9 @@ function validateFile(
   })
 
   problems.push(...documentControl(file, schema, data, historyDir))
+  if (file === "rapports.json") {
+    problems.push(...checkRegister((data as { reports?: unknown })?.reports, siteStatuses(context.dataDir)))
+  }
 
   const link = schemaLink(file)
   if (data && typeof data === "object" && !Array.isArray(data) && (data as Record<string, unknown>).$schema !== link) {

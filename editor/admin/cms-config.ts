@@ -98,6 +98,7 @@ function fieldOf(
     }
     return { ...base, widget: "list", ...bounds, field: fieldOf(name, items, true, file, [...path, 0]) }
   }
+  if (schema.type === "boolean") return { ...base, widget: "boolean" }
   const check = { file, path, schema }
   if (schema.enum) return { ...base, widget: "select", options: [...schema.enum], check }
   if (schema["x-image"]) {
@@ -111,6 +112,7 @@ function fieldOf(
       check,
     }
   }
+  if (schema["x-fingerprint"]) return { ...base, widget: "fingerprint", check }
   const long = schema["x-prose"] && !oneLine.test(name)
   return { ...base, widget: long ? "checked-text" : "checked-string", check }
 }

@@ -9,6 +9,7 @@ import "../../src/styles/global.module.css"
 import { cmsConfig } from "./cms-config"
 import { checkedControl, type ControlProps } from "./checked-widget"
 import { setBackend } from "./current-content"
+import { fingerprintControl, type FingerprintProps } from "./fingerprint-widget"
 import { previews } from "./previews"
 import { signOut } from "./hosted-account"
 import { showPublicationStatus } from "./hosted-status"
@@ -30,6 +31,14 @@ for (const [name, base] of [
   const control = checkedControl(widget.control as unknown as ComponentType<ControlProps>, routes)
   const preview = widget.preview as unknown as ComponentType<CmsWidgetPreviewProps>
   CMS.registerWidget(name, control as unknown as ComponentType<CmsWidgetControlProps>, preview)
+}
+// A PDF's fingerprint (data/rapports.json): the checked string, filled from a PDF chosen in the form.
+{
+  const widget = CMS.getWidget("string")!
+  const checked = checkedControl(widget.control as unknown as ComponentType<ControlProps>, routes)
+  const control = fingerprintControl(checked as unknown as ComponentType<FingerprintProps>)
+  const preview = widget.preview as unknown as ComponentType<CmsWidgetPreviewProps>
+  CMS.registerWidget("fingerprint", control, preview)
 }
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview)
 

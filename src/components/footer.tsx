@@ -55,6 +55,9 @@ export function Footer() {
               <Link to="/verification-volontaire">{legal.offerLabel}</Link>
             </li>
             <li>
+              <Link to="/verifier-un-rapport">{legal.reportCheckLabel}</Link>
+            </li>
+            <li>
               <Link to="/methode-certification-durabilite">{legal.methodLabel}</Link>
             </li>
             <li>

@@ -36,6 +36,9 @@ export function VoluntaryOffer({ page }: { page: Queries.VoluntaryOfferPageQuery
             <p key={paragraph}>{paragraph}</p>
           ))}
         </aside>
+        <p>
+          {page.reportCheck.intro} <Link to="/verifier-un-rapport">{page.reportCheck.label}</Link>.
+        </p>
       </article>
     </>
   )

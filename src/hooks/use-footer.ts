@@ -22,6 +22,7 @@ export const query = graphql`
       mentionsLabel
       conditionsLabel
       offerLabel
+      reportCheckLabel
       methodLabel
       privacyLabel
       accessibilityLabel

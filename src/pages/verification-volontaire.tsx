@@ -38,6 +38,9 @@ export const query = graphql`
       notice {
         ...TextSectionFields
       }
+      reportCheck {
+        ...PageLinkFields
+      }
     }
   }
 `

@@ -11,7 +11,7 @@ const labels = readContent("interface.json")
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
 
-  it("links to the legal notice, the terms of sale, the voluntary offer, the method, the privacy policy and the accessibility statement", () => {
+  it("links to the legal notice, the terms of sale, the voluntary offer, the report check, the method, the privacy policy and the accessibility statement", () => {
     const nav = screen.getByRole("navigation", { name: labels.footerNavigation })
     expect(
       within(nav)
@@ -21,6 +21,7 @@ describe("Footer", () => {
       "/mentions-legales",
       "/conditions-generales-vente",
       "/verification-volontaire",
+      "/verifier-un-rapport",
       "/methode-certification-durabilite",
       "/politique-confidentialite",
       "/accessibilite",
@@ -28,6 +29,10 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: footer.legal.offerLabel })).toHaveAttribute(
       "href",
       "/verification-volontaire",
+    )
+    expect(screen.getByRole("link", { name: footer.legal.reportCheckLabel })).toHaveAttribute(
+      "href",
+      "/verifier-un-rapport",
     )
     expect(screen.getByRole("link", { name: footer.legal.methodLabel })).toHaveAttribute(
       "href",

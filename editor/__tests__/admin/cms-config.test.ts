@@ -26,14 +26,19 @@ function compare(schema: Schema, field: CmsField, where: string, required: boole
     if (items.type === "object") problems.push(...compareProperties(items, field.fields ?? [], `${where}[]`))
     else if (!field.field) say("a list of values without its item field")
     else problems.push(...compare(items, field.field, `${where}[]`, true))
+  } else if (schema.type === "boolean") {
+    // A yes/no the editor ticks (the client's consent in rapports.json): a checkbox, checked by the save guard.
+    if (field.widget !== "boolean") say(`widget ${field.widget}, expected boolean`)
   } else {
     const widget = schema.enum
       ? "select"
-      : schema["x-image"]
-        ? "image"
-        : schema["x-prose"]
-          ? /checked-(string|text)/
-          : "checked-string"
+      : schema["x-fingerprint"]
+        ? "fingerprint"
+        : schema["x-image"]
+          ? "image"
+          : schema["x-prose"]
+            ? /checked-(string|text)/
+            : "checked-string"
     if (typeof widget === "string" ? field.widget !== widget : !widget.test(field.widget))
       say(`widget ${field.widget}, expected ${String(widget)}`)
     if (schema.enum && JSON.stringify(field.options) !== JSON.stringify(schema.enum))

@@ -1,0 +1,121 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { ReportEntry, type IssuedReport, type ReportLabels } from "./report-entry"
+import * as styles from "./report-check.module.css"
+
+type Result =
+  | { kind: "idle" }
+  | { kind: "computing" }
+  | { kind: "found"; report: IssuedReport; hash: string }
+  | { kind: "missing"; hash: string }
+
+interface ReportCheckProps {
+  texts: Queries.ReportCheckFieldsFragment
+  labels: ReportLabels
+  reports: readonly IssuedReport[]
+  /** Where a reader writes when no report matches (the footer's contact). */
+  contact: { email: string; buttonText: string } | undefined
+}
+
+/**
+ * The check (issue 48): the reader picks or drops a PDF, the browser computes its SHA-256 and looks it
+ * up in the register the page already holds. Nothing is sent; the code that hashes is loaded when the
+ * reader acts. Hidden until React is there: without JavaScript the table and the commands do the job.
+ */
+export function ReportCheck({ texts, labels, reports, contact }: ReportCheckProps) {
+  const [ready, setReady] = React.useState(false)
+  const [result, setResult] = React.useState<Result>({ kind: "idle" })
+  const [dragging, setDragging] = React.useState(false)
+  React.useEffect(() => setReady(true), [])
+
+  async function check(file: File | undefined) {
+    if (!file) return
+    setResult({ kind: "computing" })
+    const { sha256Hex } = await import("../utils/fingerprint")
+    const hash = await sha256Hex(file)
+    const report = reports.find(candidate => candidate.sha256 === hash)
+    setResult(report ? { kind: "found", report, hash } : { kind: "missing", hash })
+  }
+
+  return (
+    <section className={styles.check} aria-labelledby="verifier-un-fichier" hidden={!ready}>
+      <h2 id="verifier-un-fichier">{texts.heading}</h2>
+      <p>{texts.privacy}</p>
+      <div
+        className={dragging ? `${styles.zone} ${styles.dragging}` : styles.zone}
+        onDragOver={event => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={event => {
+          event.preventDefault()
+          setDragging(false)
+          void check(event.dataTransfer.files[0])
+        }}
+      >
+        <label htmlFor="rapport-pdf">{texts.fileLabel}</label>
+        <input
+          id="rapport-pdf"
+          type="file"
+          accept="application/pdf,.pdf"
+          onChange={event => void check(event.currentTarget.files?.[0])}
+        />
+      </div>
+      <div role="status" className={styles.result}>
+        {result.kind === "computing" ? <p>{texts.computing}</p> : null}
+        {result.kind === "found" ? (
+          <div className={result.report.status === "valide" ? styles.found : styles.alert}>
+            <p>
+              <strong>
+                {texts.found} {result.report.number}.
+              </strong>
+            </p>
+            {result.report.status !== "valide" ? (
+              <p className={styles.warning}>
+                <strong>
+                  {result.report.status === "retire" ? texts.withdrawn : texts.replaced} {result.report.statusDate}
+                  {result.report.replacedBy ? ` (${result.report.replacedBy})` : ""}.
+                </strong>
+              </p>
+            ) : null}
+            <ReportEntry report={result.report} labels={labels} />
+          </div>
+        ) : null}
+        {result.kind === "missing" ? (
+          <div className={styles.alert}>
+            <p>
+              <strong>{texts.notFound}</strong>
+            </p>
+            {contact ? (
+              <p>
+                <a href={`mailto:${contact.email}`}>
+                  {contact.buttonText} ({contact.email})
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {result.kind === "found" || result.kind === "missing" ? (
+          <p>
+            {texts.fingerprint}&nbsp;: <code className={styles.hash}>{result.hash}</code>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment ReportCheckFields on ReportCheckLabels {
+    heading
+    fileLabel
+    privacy
+    computing
+    found
+    withdrawn
+    replaced
+    notFound
+    fingerprint
+  }
+`
