@@ -126,7 +126,7 @@ export const date = (description: string) =>
  */
 export const missionText = (description: string) =>
   object(
-    `${description} Deux variantes, choisies par le site selon les statuts de site.json.`,
+    `${description} Deux variantes, choisies par le site selon les statuts d’accréditation et d’inscription de « L’identité du site ».`,
     {
       pending: text(
         "La variante affichée tant que l’organisme n’est pas à la fois accrédité par le Cofrac et inscrit sur la liste de la H2A : au conditionnel (« en vue de », « une fois accréditée et inscrite »).",

@@ -224,10 +224,12 @@ export const sharedFiles = [
           "Un fondateur.",
           {
             name: text("Prénom et nom."),
-            role: text("La fonction (par exemple Président)."),
+            role: text(
+              "La fonction : son poste dans l’entreprise, par exemple Président (ce qu’il fait dans les vérifications va dans « Son rôle dans les missions réservées »).",
+            ),
             description: text("La présentation du fondateur."),
             missionRole: missionText(
-              "Son rôle dans les missions réservées (facultatif), affiché après sa présentation : par exemple la signature des avis.",
+              "Son rôle dans les missions réservées (facultatif), affiché après sa présentation : ce qu’il fait dans les vérifications et certifications, par exemple la signature des avis, et non son poste, qui va dans « La fonction ».",
             ),
             diplomas: list("Ses diplômes (facultatif).", text("Un diplôme.")),
             titles: list("Ses titres professionnels (facultatif).", text("Un titre professionnel.")),

@@ -1,6 +1,10 @@
 import { schemaLink } from "../../content-model/json-schema"
 import { contentFiles } from "../../content-model/model"
+import { labelOf } from "../../content-model/field-label"
 import type { Schema } from "../../content-model/schema-helpers"
+import { MAX_UPLOAD_BYTES } from "./upload-limit"
+
+export { labelOf }
 
 /**
  * Decap CMS's configuration, generated from the content model (content-model/model.ts) and never
@@ -25,6 +29,8 @@ export interface CmsField {
   media_folder?: string
   public_folder?: string
   choose_url?: boolean
+  /** Decap's media picker refuses a heavier file when it is chosen (editor/admin/upload-limit.ts). */
+  media_library?: { config: { max_file_size: number } }
   /** Read by the site's own widgets (editor/admin/checked-widget.tsx): the model's checks for this value. Images are checked by the save guard, which sees the uploaded bytes. */
   check?: { file: string; path: (string | number)[]; schema: Schema }
 }
@@ -54,14 +60,6 @@ const imageFolders: Record<string, string> = { Founder: "fondateurs", Diagram: "
 /** Short prose fields get a one-line input; the others a text area. */
 const oneLine =
   /(^|[a-z])(title|Title|heading|Heading|label|Label|name|Name|badge|role|submit|loading|close|zoomIn|zoomOut|zoomReset|copyright|skipLink|homeLink|placeholder|Placeholder|value)$/
-
-/** « Le titre de la page (balise h1). » → label « Le titre de la page », hint « Le titre de la page (balise h1). » */
-export function labelOf(description: string | undefined, name: string): { label: string; hint?: string } {
-  if (!description) return { label: name }
-  const trimmed = description.trim()
-  const label = trimmed.split(/ \(| : |, par exemple|\. /)[0].replace(/\.$/, "")
-  return { label, hint: label === trimmed.replace(/\.$/, "") ? undefined : trimmed }
-}
 
 function fieldOf(
   name: string,
@@ -107,6 +105,7 @@ function fieldOf(
       ...base,
       widget: "image",
       choose_url: false,
+      media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
       media_folder: `/data/images${folder ? `/${folder}` : ""}`,
       public_folder: `images${folder ? `/${folder}` : ""}`,
       check,

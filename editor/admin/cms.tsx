@@ -13,6 +13,8 @@ import { fingerprintControl, type FingerprintProps } from "./fingerprint-widget"
 import { previews } from "./previews"
 import { signOut } from "./hosted-account"
 import { showPublicationStatus } from "./hosted-status"
+import { phrases } from "./locale-fr"
+import { announceRefusals } from "./refusal-notice"
 
 // Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
 // hosted editor's page (proxy backend, editorial workflow), the site's routes (for the navigation check).
@@ -54,5 +56,7 @@ if (hosted) CMS.registerBackend("editeur", SignedOutProxy)
 
 // The site's styles (cms.css, beside cms.js) in the preview pane only: the page keeps Decap's own.
 CMS.registerPreviewStyle("cms.css")
+CMS.registerLocale("fr", phrases)
+announceRefusals()
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
 if (hosted) showPublicationStatus()

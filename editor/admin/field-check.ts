@@ -2,8 +2,9 @@ import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 import { checkValue } from "../../content-model/content-checks"
 import { correctContent } from "../../content-model/correct-content"
+import { besideField } from "../../content-model/editor-message"
+import { contentFiles } from "../../content-model/model"
 import type { Problem } from "../../content-model/problem"
-import { formatProblem } from "../../content-model/report"
 import { fromAjv } from "../../content-model/schema-errors"
 import type { Schema } from "../../content-model/schema-helpers"
 
@@ -21,6 +22,7 @@ export interface FieldCheck {
  * The checks of `npm run check` on one value, in the browser, with the same French messages: the
  * model's schema (pattern, format, empty text, list…) then the checks beyond it (SIREN, VAT key,
  * routes, typography), image paths included. An image's bytes are checked by the save guard, which sees them.
+ * Shown beside the field, a message names neither file nor field (content-model/editor-message.ts).
  */
 export function checkField(
   { file, path, schema }: FieldCheck,
@@ -39,7 +41,8 @@ export function checkField(
   // which the editor is told here instead of being refused.
   const { value: saved, corrections } = correctContent(schema, value ?? "", path)
   if (!found.length) found.push(...checkValue(schema, saved, path, undefined, { routes, files: [] }))
-  const say = (problem: Omit<Problem, "file">) => formatProblem({ file, ...problem })
+  const model = contentFiles.find(candidate => candidate.file === file)
+  const say = (problem: Omit<Problem, "file">) => besideField(problem, model?.schema ?? schema)
   return {
     errors: found.filter(problem => problem.severity === "error").map(say),
     warnings: [

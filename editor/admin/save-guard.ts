@@ -4,7 +4,10 @@ import path from "node:path"
 import { correctContent } from "../../content-model/correct-content"
 import { contentFiles } from "../../content-model/model"
 import { sniff } from "../../content-model/node/image-file"
+import { editorMessage, placeInForm, type FormPlace } from "../../content-model/editor-message"
+import type { Problem } from "../../content-model/problem"
 import { formatProblem } from "../../content-model/report"
+import type { Schema } from "../../content-model/schema-helpers"
 import { validateContent } from "../../content-model/node/validate"
 import { arrange, jsonText } from "./file-layout"
 
@@ -32,17 +35,41 @@ export interface ApiRequest {
   }
 }
 
-export type Verdict = { ok: true; request: ApiRequest } | { ok: false; message: string }
+/** A refusal: `message` for developers (file › field, in the service's log), `forEditor` for the page. */
+export type Verdict =
+  { ok: true; request: ApiRequest } | { ok: false; message: string; forEditor: string; places: FormPlace[] }
 
-const refuse = (message: string): Verdict => ({ ok: false, message })
+const REFUSED = "Enregistrement refusé, rien n’a été enregistré\u00a0:"
+const refuse = (message: string, forEditor: string): Verdict => ({
+  ok: false,
+  message,
+  forEditor: `${REFUSED}\n${forEditor}`,
+  places: [],
+})
 /**
  * The check's errors for a data/ folder, as the editor reads them (no line: the editor has no file open);
  * versioned documents compared with the history of `historyDir` (by default the folder's own git).
  */
 export const contentErrors = (dataDir: string, pagesDir: string, historyDir = dataDir) =>
-  validateContent(dataDir, { pagesDir, historyDir })
-    .filter(problem => problem.severity === "error")
-    .map(problem => formatProblem({ ...problem, line: undefined, column: undefined }))
+  errorsIn(dataDir, pagesDir, historyDir).map(said)
+
+const errorsIn = (dataDir: string, pagesDir: string, historyDir: string) =>
+  validateContent(dataDir, { pagesDir, historyDir }).filter(problem => problem.severity === "error")
+const said = (problem: Problem) => formatProblem({ ...problem, line: undefined, column: undefined })
+
+/** A problem in the editor's words and its place in the form, read from the saved copy of its file. */
+function forEditor(problem: Problem, dataDir: string) {
+  const model = contentFiles.find(({ file }) => file === problem.file)
+  if (!model) return { text: said(problem), place: undefined }
+  let content: unknown
+  try {
+    content = JSON.parse(readFileSync(path.join(dataDir, problem.file), "utf8"))
+  } catch {
+    content = undefined
+  }
+  const schema = model.schema as Schema
+  return { text: editorMessage(problem, schema, content), place: placeInForm(schema, content, problem.path) }
+}
 
 /**
  * The copies of data/ left by a process killed during a check (`edition-<its pid>-…` in the system's
@@ -88,12 +115,16 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
     if (!model || dataFile.newPath)
       return refuse(
         `✗ ${dataFile.path} : Enregistrement refusé. Seuls les fichiers du site (data/*.json) peuvent être modifiés ici, sans les renommer.`,
+        "Cette page ne peut être enregistrée ici.",
       )
     let incoming: unknown
     try {
       incoming = JSON.parse(dataFile.raw)
     } catch {
-      return refuse(`✗ ${model.file} : Enregistrement refusé. Le contenu envoyé n’est pas du JSON valide.`)
+      return refuse(
+        `✗ ${model.file} : Enregistrement refusé. Le contenu envoyé n’est pas du JSON valide.`,
+        "Le contenu envoyé est illisible. Rechargez la page puis recommencez.",
+      )
     }
     const original = JSON.parse(readFileSync(path.join(dataDir, model.file), "utf8")) as unknown
     // French typography that has one correct form is corrected here, before the check (correct-content.ts).
@@ -102,7 +133,10 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
   }
   for (const file of [...assets.map(asset => asset.path), ...deleted]) {
     if (!file.startsWith("data/images/") || file.split("/").includes("..")) {
-      return refuse(`✗ ${file} : Enregistrement refusé. Les images vont dans le dossier data/images.`)
+      return refuse(
+        `✗ ${file} : Enregistrement refusé. Les images vont dans le dossier data/images.`,
+        "Une image ne peut être enregistrée qu’avec le bouton « Choisir une image » d’un champ photo.",
+      )
     }
   }
 
@@ -119,6 +153,7 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
       if ("other" in content)
         return refuse(
           `✗ ${asset.path} : Ce fichier n’est pas une image. Attendu : une image JPEG, PNG, WebP ou AVIF ; trouvé : ${content.other}.`,
+          `Le fichier choisi n’est pas une image (c’est ${content.other}). Choisissez une photo JPEG, PNG, WebP ou AVIF.`,
         )
     }
     for (const file of deleted) {
@@ -127,9 +162,16 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
     }
     const before = new Set(contentErrors(dataDir, pagesDir))
     // The copy is outside git: its versioned documents are compared with the clone's last commit.
-    const introduced = contentErrors(copy, pagesDir, dataDir).filter(error => !before.has(error))
-    if (introduced.length)
-      return refuse(`Enregistrement refusé, rien n’a été écrit dans data/ :\n${introduced.join("\n")}`)
+    const introduced = errorsIn(copy, pagesDir, dataDir).filter(problem => !before.has(said(problem)))
+    if (introduced.length) {
+      const told = introduced.map(problem => forEditor(problem, copy))
+      return {
+        ok: false,
+        message: `Enregistrement refusé, rien n’a été écrit dans data/ :\n${introduced.map(said).join("\n")}`,
+        forEditor: `${REFUSED}\n${told.map(({ text }) => text).join("\n")}`,
+        places: told.flatMap(({ place }) => (place ? [place] : [])),
+      }
+    }
   } finally {
     rmSync(copy, { recursive: true, force: true })
   }

@@ -3,6 +3,7 @@ import express, { type Request, type Response } from "express"
 import { registerLocalGit } from "decap-server/dist/middlewares"
 import { unreadableImage } from "../admin/image-decode"
 import { guard, type ApiRequest, type DataFile } from "../admin/save-guard"
+import { MAX_UPLOAD_BYTES } from "../admin/upload-limit"
 import type { Editor } from "./auth"
 import { signatureEnv, type Clone, type Lock } from "./git-sync"
 import { failureMessage } from "./failures"
@@ -15,7 +16,7 @@ const COMMITS = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFi
 /** Actions after which the main branch holds a new publication. */
 const PUBLISHES = new Set(["publishUnpublishedEntry", "persistMedia", "deleteFile", "deleteFiles"])
 /** An image larger than this is refused before anything is written (base64 in the JSON body). */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024
+export { MAX_UPLOAD_BYTES } from "../admin/upload-limit"
 
 /** The data files a request is about (named in a failure's message). */
 const touched = (body: ApiRequest & { params?: { slug?: string; path?: string } }) => {
@@ -84,7 +85,7 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
     for (const asset of assets) {
       if (Buffer.byteLength(asset.content ?? "", "base64") > MAX_UPLOAD_BYTES) {
         response.status(413).json({
-          error: `✗ ${asset.path} : Image trop lourde (${Math.round(Buffer.byteLength(asset.content, "base64") / 1024 / 1024)} Mo). Attendu : ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo au plus.`,
+          error: `Image trop lourde (${Math.round(Buffer.byteLength(asset.content, "base64") / 1024 / 1024)}\u00a0Mo)\u00a0: elle ne doit pas dépasser ${MAX_UPLOAD_BYTES / 1024 / 1024}\u00a0Mo. Réduisez-la (800\u00a0×\u00a0800 pixels suffisent) puis choisissez-la de nouveau.`,
         })
         return
       }
@@ -105,7 +106,7 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
           const read = seen.get(editor.login, file.path)
           if (read && current && read !== current) {
             response.status(409).json({
-              error: `✗ ${file.path} : Un autre éditeur a enregistré ce fichier pendant que vous le modifiiez ; rien n’a été enregistré. Votre texte reste dans cette page : copiez-le, rechargez la page, puis reportez vos changements.`,
+              error: `Un autre éditeur a enregistré cette page pendant que vous la modifiiez\u00a0; rien n’a été enregistré. Votre texte reste dans cette page\u00a0: copiez-le, rechargez la page, puis reportez vos changements.`,
             })
             return
           }
@@ -114,7 +115,8 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
       const verdict = guard(clone.dir, body)
       if (!verdict.ok) {
         console.error(`\n${verdict.message}\n`)
-        response.status(422).json({ error: verdict.message })
+        // The developer's words (file › field) in the log, the editor's (label, item) on the page.
+        response.status(422).json({ error: verdict.forEditor, fields: verdict.places })
         return
       }
       const unreadable = await unreadableImage(verdict.request)

@@ -5,22 +5,24 @@ import { checkField, type FieldCheck } from "../../admin/field-check"
 import { guard } from "../../admin/save-guard"
 
 const files = cmsConfig({ localBackendUrl: "http://127.0.0.1:8081/api/v1" }).collections[0].files
-const field = (file: string, ...names: string[]) => {
+const fieldConfig = (file: string, ...names: string[]) => {
   let fields = files.find(entry => entry.file === `data/${file}`)!.fields
   let found: CmsField | undefined
   for (const name of names) {
     found = fields.find(candidate => candidate.name === name)
     fields = found?.fields ?? []
   }
-  return found!.check as FieldCheck
+  return found!
 }
+const field = (file: string, ...names: string[]) => fieldConfig(file, ...names).check as FieldCheck
 const routes = ["/", "/nos-activites"]
 
 describe("the checks beside each field of the editor", () => {
-  test("an invalid SIREN gets the very message the save guard and `npm run check` give", () => {
+  test("an invalid SIREN: beside the field, the save guard's words for the editor without the field's name; no file, no key", () => {
     const { errors } = checkField(field("mentions-legales.json", "publisher", "siren"), "123456789", routes)
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatch(/^✗ mentions-legales\.json › publisher › siren : Numéro SIREN invalide\. /)
+    expect(errors[0]).toMatch(/^Numéro SIREN invalide\. /)
+    expect(errors[0]).not.toMatch(/mentions-legales|publisher|siren|✗/)
     const data = JSON.parse(readFileSync(path.resolve("data/mentions-legales.json"), "utf8")) as {
       publisher: { siren: string }
     }
@@ -29,13 +31,19 @@ describe("the checks beside each field of the editor", () => {
       action: "persistEntry",
       params: { dataFiles: [{ path: "data/mentions-legales.json", raw: JSON.stringify(data) }], assets: [] },
     })
-    expect(!verdict.ok && verdict.message.split("\n")).toContain(errors[0])
+    // The developer's message (file › field) for the log, the editor's (the form's label) for the page.
+    expect(!verdict.ok && verdict.message).toContain(
+      "mentions-legales.json › publisher › siren : Numéro SIREN invalide.",
+    )
+    expect(!verdict.ok && verdict.forEditor.split("\n")).toContain(
+      `«\u00a0${fieldConfig("mentions-legales.json", "publisher", "siren").label}\u00a0»\u00a0: ${errors[0]}`,
+    )
     expect(checkField(field("mentions-legales.json", "publisher", "siren"), "912345675", routes).errors).toEqual([])
   })
 
   test("pattern, e-mail, empty text and route checks; typography is a warning", () => {
     expect(checkField(field("mentions-legales.json", "publisher", "siren"), "91234567", routes).errors[0]).toContain(
-      "Forme incorrecte. Attendu : 9 chiffres, sans espace",
+      "Forme incorrecte. Attendu\u00a0: 9 chiffres, sans espace",
     )
     expect(checkField(field("pied-de-page.json", "contact", "email"), "contact@@exemple", routes).errors[0]).toContain(
       "Adresse électronique invalide",

@@ -107,7 +107,13 @@ describe("the save guard in front of decap-server", () => {
         },
       },
     })
-    expect(verdict).toEqual({ ok: false, message: expect.stringContaining("Ce fichier n’est pas une image") as string })
+    expect(verdict).toEqual({
+      ok: false,
+      message: expect.stringContaining("Ce fichier n’est pas une image") as string,
+      forEditor: expect.stringContaining("Le fichier choisi n’est pas une image") as string,
+      places: [],
+    })
+    expect(!verdict.ok && verdict.forEditor).not.toMatch(/data\/|images\/|\.pdf|✗/)
   })
 
   test("a new founder photo in the right folder is accepted, and a photo in the wrong format is refused", () => {
@@ -120,11 +126,19 @@ describe("the save guard in front of decap-server", () => {
       ]).ok,
     ).toBe(true)
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString("base64")
-    data.items[0].photo = "images/fondateurs/nouvelle-photo.svg"
-    const verdict = save("fondateurs.json", data, [
+    // The second founder's photo, the founders swapped: the editor's message names the founder, whatever the order.
+    const swapped = JSON.parse(onDisk("fondateurs.json")) as { items: { photo: string; name: string }[] }
+    swapped.items.reverse()
+    swapped.items[1].photo = "images/fondateurs/nouvelle-photo.svg"
+    const verdict = save("fondateurs.json", swapped, [
       { path: "data/images/fondateurs/nouvelle-photo.svg", content: svg, encoding: "base64" },
     ])
-    expect(!verdict.ok && verdict.message).toContain("fondateurs.json › items › [0] › photo : Forme incorrecte.")
+    expect(!verdict.ok && verdict.message).toContain("fondateurs.json › items › [1] › photo : Forme incorrecte.")
+    const { name } = swapped.items[1]
+    const told = !verdict.ok ? verdict.forEditor : ""
+    expect(told).toContain(`» (${name})\u00a0: Forme incorrecte.`)
+    expect(told).not.toMatch(/fondateurs\.json|items|\[1\]|« photo »|✗/)
+    expect(!verdict.ok && verdict.places).toEqual([{ field: expect.any(String) as string, item: name }])
   })
 
   test("files outside data/ are refused; reading is left alone", () => {

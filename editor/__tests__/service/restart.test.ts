@@ -49,6 +49,6 @@ test("two editors read, the service restarts, A saves, B's stale save is refused
   content.header.subtitle = "Le texte d’Étienne"
   const stale = await editor.saveDraft("etienne", file, content)
   expect(stale.status).toBe(409)
-  expect(stale.body.error).toMatch(/^✗ data\/mentions-legales\.json : Un autre éditeur a enregistré ce fichier/)
+  expect(stale.body.error).toMatch(/^Un autre éditeur a enregistré cette page pendant que vous la modifiiez/)
   expect(git(clone, "show", `cms/contenu/mentions-legales:data/${file}`)).toContain("Le texte de Claire")
 }, 60_000)

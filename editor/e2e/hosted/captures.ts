@@ -70,7 +70,7 @@ async function setStatus(page: Page, status: string, capture?: string) {
   await page.getByRole("button", { name: /^Statut/ }).click()
   if (capture) await shot(page, capture)
   await page.getByRole("menuitem", { name: status }).click()
-  await page.getByRole("button", { name: `Statut: ${status}` }).waitFor({ timeout: 120_000 })
+  await page.getByRole("button", { name: `Statut\u00a0: ${status}` }).waitFor({ timeout: 120_000 })
 }
 
 async function capture(browser: Browser) {
@@ -115,7 +115,7 @@ async function capture(browser: Browser) {
   console.log("Enregistrement du brouillon, puis demande de relecture…")
   await a.getByRole("button", { name: "Enregistrer", exact: true }).click()
   // A save runs the content check on a copy of data/ and git on the clone: long on a loaded machine.
-  await a.getByRole("button", { name: "Statut: Brouillon" }).waitFor({ timeout: 180_000 })
+  await a.getByRole("button", { name: "Statut\u00a0: Brouillon" }).waitFor({ timeout: 180_000 })
   await setStatus(a, "En cours de révision", "4-statut")
 
   console.log("Une valeur refusée : un SIREN faux dans les mentions légales (rien n’est enregistré)…")
@@ -136,9 +136,9 @@ async function capture(browser: Browser) {
   await b.getByRole("link", { name: /Les fondateurs présentés/ }).waitFor()
   await shot(b, "5-flux")
   await b.getByRole("link", { name: /Les fondateurs présentés/ }).click()
-  await b.getByRole("button", { name: "Statut: En cours de révision" }).waitFor({ timeout: 120_000 })
+  await b.getByRole("button", { name: "Statut\u00a0: En cours de révision" }).waitFor({ timeout: 120_000 })
   await setStatus(b, "Prêt")
-  await b.waitForTimeout(5_000) // the notice « Statut de l’entrée mis à jour » fades out
+  await b.waitForTimeout(5_000) // the notice « Statut mis à jour » fades out
   await b.getByRole("button", { name: "Publier", exact: true }).click()
   await shot(b, "6-publier")
   await b.getByText("Publier maintenant").click()

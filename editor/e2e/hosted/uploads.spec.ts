@@ -25,7 +25,9 @@ test("an upload over the size limit is refused (413) with a French message; noth
     upload("data/images/fondateurs/lourde.jpg", Buffer.alloc(8.5 * 2 ** 20)),
   )
   expect(refused.status()).toBe(413)
-  expect(await errorOf(refused)).toMatch(/^✗ data\/images\/fondateurs\/lourde\.jpg : Image trop lourde/)
+  expect(await errorOf(refused)).toMatch(
+    /^Image trop lourde \(\d+\u00a0Mo\)\u00a0: elle ne doit pas dépasser 8\u00a0Mo\./,
+  )
   expect(heads()).toEqual(before)
   expect([cloneStatus(), cloneBranch()]).toEqual(["", "main"])
 })

@@ -27,12 +27,11 @@ test("the policy's preview reminds its version and date; a reworded text under t
   const subtitle = page.getByLabel("La phrase d’introduction sous le titre").first()
   await subtitle.fill(`${await subtitle.inputValue()} Texte révisé.`)
   await page.getByRole("button", { name: "Enregistrer", exact: true }).click()
-  // The service's 422, in the check's words, naming the file and the field.
-  await expect(
-    page.getByText(/politique-impartialite\.json › document › version : Texte modifié sans nouvelle version/),
-  ).toBeVisible({
+  // The service's 422, in the editor's words: the field by its label, no file name (issue 47, point 2).
+  await expect(page.getByRole("alert").filter({ hasText: "Texte modifié sans nouvelle version" })).toBeVisible({
     timeout: 180_000,
   })
+  await expect(page.getByRole("alert").filter({ hasText: "politique-impartialite" })).toHaveCount(0)
   expect([branches(), git(originRepo, "rev-parse", "main")]).toEqual(before)
   await context.close()
 })

@@ -15,7 +15,7 @@ async function signIn(browser: Browser, editor: { login: string; password: strin
 async function setStatus(page: Page, status: string) {
   await page.getByRole("button", { name: /^Statut/ }).click()
   await page.getByRole("menuitem", { name: status }).click()
-  await expect(page.getByRole("button", { name: `Statut: ${status}` })).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByRole("button", { name: `Statut\u00a0: ${status}` })).toBeVisible({ timeout: 120_000 })
 }
 /** The draft's status as the clone keeps it (decap-server: the branch's description). */
 const draftStatus = () => git(cloneDir, "config", "branch.cms/contenu/fondateurs.description")
@@ -42,7 +42,7 @@ test("editor A changes a founder's name and photo and asks for review; editor B 
   await a.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
   await a.getByRole("button", { name: "Enregistrer", exact: true }).click()
   // A save runs the content check on a copy of data/ and git on the clone: long on a loaded machine.
-  await expect(a.getByRole("button", { name: "Statut: Brouillon" })).toBeVisible({ timeout: 180_000 })
+  await expect(a.getByRole("button", { name: "Statut\u00a0: Brouillon" })).toBeVisible({ timeout: 180_000 })
   await setStatus(a, "En cours de révision")
   await expect.poll(draftStatus, { timeout: 60_000 }).toBe("decap-cms/pending_review")
   expect(git(cloneDir, "log", "-1", "--format=%an <%ae>", "cms/contenu/fondateurs")).toBe(

@@ -1,0 +1,125 @@
+import { expect, test, type Browser, type Page } from "@playwright/test"
+import { ORIGIN, editors } from "./env"
+import { mainFile } from "./helpers"
+
+// A founder's first session (issue 47): every refusal announced where she looks and taking her to the
+// field at fault, in her words (the form's labels, the founder's name); the page in French; a photo too
+// heavy refused as soon as it is chosen.
+
+async function signIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    httpCredentials: { username: editors.a.login, password: editors.a.password },
+    viewport: { width: 1400, height: 900 },
+  })
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}/admin/`)
+  const login = page.getByRole("button", { name: "Se connecter" })
+  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) await login.click()
+  await expect(page.getByRole("link", { name: "Flux" })).toBeVisible()
+  return page
+}
+
+/** What the editor must never read: a file, a key, an index, a code, English, straight typography. */
+const NOT_FOR_EDITORS = [
+  /\.json/,
+  /› /,
+  /\[\d+\]/,
+  /API_ERROR/,
+  /✗/,
+  /\bOops\b/,
+  /modications|mofications|Impsosible/,
+  /\bMedia\b/,
+  /Nouvel article/,
+  /Statut:/,
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/,
+  /\w'\w/,
+  /\.\.\./,
+]
+const readable = async (page: Page) => {
+  const text = await page.locator("body").innerText()
+  return NOT_FOR_EDITORS.filter(pattern => pattern.test(text)).map(String)
+}
+
+test("a wrong SIREN out of view: « Enregistrer » announces the refusal at the top, in a live region, and focuses the field", async ({
+  browser,
+}) => {
+  const page = await signIn(browser)
+  await page.getByRole("link", { name: "Les mentions légales", exact: false }).first().click()
+  const notice = page.locator("#refus-enregistrement")
+  const siren = page.locator("label", { hasText: /SIREN/ }).first()
+  const input = page.locator(`#${await siren.getAttribute("for")}`)
+  await input.fill("123456789")
+  // Out of view: the editor scrolls back to the top of the form before saving.
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, -10_000)
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click()
+  await expect(notice.getByRole("alert")).toContainText("Numéro SIREN invalide")
+  await expect(notice.getByRole("heading")).toHaveText(/^Enregistrement refusé/)
+  await expect(input).toBeFocused()
+  await expect(input).toBeInViewport()
+  expect(await readable(page)).toEqual([])
+  // No capitals shouting: the field's error is written as it is said.
+  const error = page.locator('[class*="ControlErrorsList"]').first()
+  expect(await error.evaluate(element => getComputedStyle(element).textTransform)).toBe("none")
+  await page.context().close()
+})
+
+test("the service's refusal (a policy reworded under the same version) is announced in the form's words and takes the editor to the version", async ({
+  browser,
+}) => {
+  const page = await signIn(browser)
+  await page.getByRole("link", { name: "La politique d’impartialité", exact: true }).click()
+  const subtitle = page.getByLabel("La phrase d’introduction sous le titre").first()
+  await subtitle.fill(`${await subtitle.inputValue()} Texte révisé.`)
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click()
+  const alert = page.locator("#refus-enregistrement").getByRole("alert")
+  await expect(alert).toContainText("Texte modifié sans nouvelle version", { timeout: 180_000 })
+  expect(await readable(page)).toEqual([])
+  await expect(alert).not.toContainText("history")
+  // The first field at fault, by the label the form shows, has the focus.
+  const label = (await alert.textContent())!.match(/«\u00a0([^»]+?)\u00a0»/)![1]
+  await expect(page.getByLabel(label, { exact: true }).first()).toBeFocused()
+  await page.context().close()
+})
+
+test("the editor's page is in French: status, menus, dates, no English word nor straight typography", async ({
+  browser,
+}) => {
+  const page = await signIn(browser)
+  expect(await readable(page)).toEqual([])
+  await expect(page.getByRole("button", { name: "Images" })).toBeVisible()
+  await page.getByRole("link", { name: "Flux" }).click()
+  await expect(page.getByText(/en attente de relecture/)).toBeVisible()
+  expect(await readable(page)).toEqual([])
+  await page.getByRole("link", { name: "Contenus" }).click()
+  await page.getByRole("link", { name: "Les mentions légales", exact: false }).first().click()
+  await expect(page.getByRole("button", { name: "Enregistrer", exact: true })).toBeVisible()
+  expect(await readable(page)).toEqual([])
+  // The banner tells where publications stand without a commit code or a file path.
+  const banner = page.getByRole("status").filter({ hasText: "Publication" })
+  await expect(banner).toBeVisible()
+  expect(await banner.textContent()).not.toMatch(/\b[0-9a-f]{7,40}\b|data\/|\.json/)
+  await page.context().close()
+})
+
+test("a 12 MB photo is refused as soon as it is chosen in the media picker: « ne doit pas dépasser 8 Mo »", async ({
+  browser,
+}) => {
+  const page = await signIn(browser)
+  const said: string[] = []
+  page.on("dialog", dialog => {
+    said.push(dialog.message())
+    void dialog.accept()
+  })
+  await page.getByRole("link", { name: "Les fondateurs présentés sur la page d’accueil" }).click()
+  const { items } = JSON.parse(mainFile("fondateurs.json")) as { items: { name: string }[] }
+  await page.getByText(items[0].name, { exact: true }).locator("xpath=preceding-sibling::div[1]//button[1]").click()
+  await page.getByRole("button", { name: "Choisir une image différente" }).first().click()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "tres-lourde.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(12 * 2 ** 20, 1) })
+  await expect.poll(() => said.join("\n")).toContain("ne doit pas dépasser 8\u00a0Mo")
+  await expect(page.getByText("tres-lourde.jpg")).toHaveCount(0)
+  await page.context().close()
+})
