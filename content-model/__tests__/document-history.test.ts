@@ -14,6 +14,7 @@ import {
   contentAtVersion,
   versionsInGit,
 } from "../node/document-history"
+import { checkHistoryOrder } from "../history-order"
 import { projectRoot } from "../node/project-root"
 import { formatProblem } from "../report"
 import { validateContent } from "../node/validate"
@@ -32,6 +33,51 @@ const document = (
 })
 const problems = (current: unknown, committed: unknown) =>
   checkDocumentVersion(current, committed).map(found => `${found.path.join(".")}: ${found.problem}`)
+
+describe("checkHistoryOrder", () => {
+  const order = (version: string, edition: string, history: [string, string][]) =>
+    checkHistoryOrder(
+      document(
+        version,
+        edition,
+        "Texte.",
+        history.map(([listed, date]) => ({ version: listed, edition: date })),
+      ),
+    ).map(found => `${found.path.join(".")}: ${found.problem}`)
+
+  it("accepts previous versions from the newest to the oldest, older ones possibly left out", () => {
+    expect(
+      order("04", "27/11/2026", [
+        ["03", "25/11/2026"],
+        ["02", "19/08/2025"],
+      ]),
+    ).toEqual([])
+    expect(order("01", "19/08/2025", [])).toEqual([])
+  })
+
+  it("refuses 05, 03, 02, 04 (out of order, 04 missing where it belongs) and a gap", () => {
+    const said = "versions précédentes dans le désordre ou incomplètes"
+    expect(
+      order("05", "28/11/2026", [
+        ["03", "25/11/2026"],
+        ["02", "19/08/2025"],
+        ["04", "27/11/2026"],
+      ]),
+    ).toEqual([`document.history.0.version: ${said}`])
+    expect(
+      order("05", "28/11/2026", [
+        ["04", "27/11/2026"],
+        ["02", "19/08/2025"],
+      ]),
+    ).toEqual([`document.history.1.version: ${said}`])
+  })
+
+  it("refuses an older version edited after a newer one", () => {
+    expect(order("03", "20/11/2026", [["02", "21/11/2026"]])).toEqual([
+      "document.history.0.edition: date d’édition postérieure à celle de la version suivante",
+    ])
+  })
+})
 
 describe("checkDocumentVersion", () => {
   const committed = document("02", "20/11/2026", "Texte publié.", [{ version: "01", edition: "19/08/2025" }])

@@ -15,6 +15,7 @@ import {
   isRecordedState,
   versionsInGit,
 } from "./document-history"
+import { checkHistoryOrder } from "../history-order"
 import { filesUnder } from "./files-under"
 import { imageLookup } from "./image-file"
 import { jsonSchemaFiles, schemaFileName, schemaLink } from "../json-schema"
@@ -228,15 +229,17 @@ function validateFile(
  */
 function documentControl(file: string, schema: Schema, data: unknown, historyDir: string): Found[] {
   if (schema.properties?.document?.title !== "VersionedDocument") return []
+  const order = checkHistoryOrder(data)
   const versions = versionsInGit(historyDir, file)
-  if (!versions || versions.size === 0) return []
+  if (!versions || versions.size === 0) return order
   const dates = checkPublishedDates(data, publishedDates(historyDir, file))
   if (isRecordedState(historyDir, file, data))
-    return [...checkHistoryInGit(data, version => versions.has(version)), ...dates]
+    return [...order, ...checkHistoryInGit(data, version => versions.has(version)), ...dates]
   const committed = committedContent(historyDir, file)
   const version = (data as { document?: { version?: unknown } }).document?.version
   const recorded = typeof version === "string" ? contentAtVersion(historyDir, file, version) : undefined
   return [
+    ...order,
     ...checkDocumentVersion(data, committed),
     ...checkVersionReuse(data, committed, recorded, versions),
     ...checkHistoryInGit(data, version => versions.has(version)),

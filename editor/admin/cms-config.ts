@@ -75,7 +75,9 @@ function fieldOf(
     // Decap validates the fields of an object even where the object is absent (a founder without a
     // `missionRole`): inside an optional object they are optional too, and the save guard checks that
     // a present object is complete (editor/admin/save-guard.ts).
-    return { ...base, widget: "object", collapsed: false, fields: fieldsOf(schema, file, path, required) }
+    // A versioned document's card gets « Nouvelle version » (editor/admin/new-version-control.tsx).
+    const widget = schema.title === "VersionedDocument" ? "versioned-document" : "object"
+    return { ...base, widget, collapsed: false, fields: fieldsOf(schema, file, path, required) }
   }
   if (schema.type === "array") {
     const items = schema.items ?? {}

@@ -10,6 +10,7 @@ import { cmsConfig } from "./cms-config"
 import { checkedControl, type ControlProps } from "./checked-widget"
 import { setBackend } from "./current-content"
 import { fingerprintControl, type FingerprintProps } from "./fingerprint-widget"
+import { newVersionControl, type ObjectControlProps } from "./new-version-control"
 import { previews } from "./previews"
 import { signOut } from "./hosted-account"
 import { showPublicationStatus } from "./hosted-status"
@@ -42,6 +43,15 @@ for (const [name, base] of [
   const preview = widget.preview as unknown as ComponentType<CmsWidgetPreviewProps>
   CMS.registerWidget("fingerprint", control, preview)
 }
+// A versioned document's card: Decap's object control with « Nouvelle version » above it.
+const object = CMS.getWidget("object")!
+CMS.registerWidget(
+  "versioned-document",
+  newVersionControl(
+    object.control as unknown as ComponentType<ObjectControlProps>,
+  ) as unknown as ComponentType<CmsWidgetControlProps>,
+  object.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
+)
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview)
 
 // The hosted editor: Decap's proxy backend whose « Déconnexion » ends the session on the service and

@@ -15,7 +15,9 @@ function compare(schema: Schema, field: CmsField, where: string, required: boole
     say(`required ${String(field.required)} but the model says ${String(required)}`)
   if (!field.label || field.label === field.name) say("no French label from the model's description")
   if (schema.type === "object") {
-    if (field.widget !== "object") say(`widget ${field.widget}, expected object`)
+    // A versioned document's card is an object with « Nouvelle version » above it.
+    const expected = schema.title === "VersionedDocument" ? "versioned-document" : "object"
+    if (field.widget !== expected) say(`widget ${field.widget}, expected ${expected}`)
     // Inside an optional object, every field is optional: Decap would validate them where the object is absent.
     problems.push(...compareProperties(schema, field.fields ?? [], where, required))
   } else if (schema.type === "array") {

@@ -1,0 +1,40 @@
+/** A versioned document's card (content-model/fragments.ts, `VersionedDocument`). */
+export interface DocumentCard {
+  reference?: string
+  version: string
+  edition: string
+  inForce?: string
+  history?: { version: string; edition: string; inForce?: string }[] | null
+  [field: string]: unknown
+}
+
+/** « 28/11/2026 »: today as the edition dates are written, in the site's time zone. */
+export const todayEdition = (now = new Date()) =>
+  new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" })
+    .format(now)
+    .replace(/\s/g, "")
+
+const MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(" ")
+
+/** « 01/03/2025 » → « 1er mars 2025 », as dates of entry into force are written. */
+export const inWords = (edition: string) => {
+  const [day, month, year] = edition.split("/").map(Number)
+  return `${day === 1 ? "1er" : day} ${MONTHS[month - 1]} ${year}`
+}
+
+/**
+ * « Nouvelle version » (issue 47, point 4), in one step: the version in force moves to the head of the
+ * previous versions with its dates (a previous version needs one of entry into force: without it, its
+ * edition day), the document takes the next number and today's edition date; the new version's date of
+ * entry into force is left for the editor to give (it cannot precede the new edition).
+ */
+export function nextVersion(card: DocumentCard, today = todayEdition()): DocumentCard {
+  const { inForce, history, ...rest } = card
+  const previous = { version: card.version, edition: card.edition, inForce: inForce || inWords(card.edition) }
+  return {
+    ...rest,
+    version: String(Number(card.version) + 1).padStart(2, "0"),
+    edition: today,
+    history: [previous, ...(history ?? [])],
+  }
+}
