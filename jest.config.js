@@ -24,7 +24,7 @@ module.exports = {
   ],
   // The benchmark's floor is a site of its own, with its own package.json, .cache/ and public/ once built.
   modulePathIgnorePatterns: ["<rootDir>/bench/floor/"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-locales)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   // Some tests run a child process or encode images: about 1 s each here, but over jest's 5 s default

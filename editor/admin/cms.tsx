@@ -16,6 +16,7 @@ import { signOut } from "./hosted-account"
 import { showPublicationStatus } from "./hosted-status"
 import { phrases } from "./locale-fr"
 import { announceRefusals } from "./refusal-notice"
+import { showFoundElsewhere } from "./found-elsewhere"
 
 // Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
 // hosted editor's page (proxy backend, editorial workflow), the site's routes (for the navigation check).
@@ -68,5 +69,6 @@ if (hosted) CMS.registerBackend("editeur", SignedOutProxy)
 CMS.registerPreviewStyle("cms.css")
 CMS.registerLocale("fr", phrases)
 announceRefusals()
+showFoundElsewhere()
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
 if (hosted) showPublicationStatus()

@@ -6,7 +6,25 @@
  * the last publication (./hosted-undo.ts) and the signed-in editor's name and buttons (./hosted-account.ts).
  */
 import { accountControls } from "./hosted-account"
+import { labelOf } from "../../content-model/field-label"
+import { contentFiles } from "../../content-model/model"
+import type { Schema } from "../../content-model/schema-helpers"
 import { undoControl } from "./hosted-undo"
+
+const entryLabels = new Map(
+  contentFiles.map(({ file, schema }) => [`data/${file}`, labelOf((schema as Schema).description, file).label]),
+)
+
+/**
+ * The service's message as an editor reads it (issue 47, point 7): no commit code, each data file by the
+ * label of its entry (« data/accueil.json » → « La page d’accueil »). The commits stay on the banner's
+ * `data-en-ligne` for the tests and for whoever inspects the page.
+ */
+export const forEditors = (message: string) =>
+  message
+    .replace(/ ?\((?:[0-9a-f]{7,40})\)/g, "")
+    .replace(/data\/[\w/.-]+\.json/g, file => `«\u00a0${entryLabels.get(file) ?? "une page du site"}\u00a0»`)
+    .replace(/data\/images\/[\w/.-]+/g, "une image")
 
 interface Status {
   /** The most urgent of the current facts (the service sorts them). */
@@ -15,6 +33,7 @@ interface Status {
   message: string
   /** The signed-in editor's name. */
   editeur?: string
+  facts?: { state: string; commit?: string }[]
 }
 
 export function showPublicationStatus(every = 5_000) {
@@ -46,8 +65,12 @@ export function showPublicationStatus(every = 5_000) {
       if (response.status === 401) return location.assign(`/connexion?retour=${encodeURIComponent("/admin/")}`)
       const status = (await response.json()) as Status
       account.show(status.editeur)
-      text.textContent = `Publication : ${status.message}`
+      text.textContent = `Publication : ${forEditors(status.message)}`
       banner.dataset.state = status.state
+      banner.dataset.enLigne = (status.facts ?? [])
+        .filter(fact => fact.state === "en ligne" && fact.commit)
+        .map(fact => fact.commit)
+        .join(" ")
       banner.style.background =
         status.state.startsWith("échec") || ["envoi en attente", "publication mise de côté"].includes(status.state)
           ? "#fde8e8"

@@ -4,10 +4,13 @@
  * editorial workflow, English words and dates, then French typography on every phrase (typographic
  * apostrophe, « », ellipsis, no-break space before « : ; ? ! »).
  */
-import { fr, type Phrases } from "decap-cms-locales"
+// The French phrases alone (ESM): the package's main bundle is an empty UMD shell outside a bundler.
+import fr from "decap-cms-locales/dist/esm/fr/index.js"
+import type { Phrases } from "decap-cms-locales"
 import { MAX_UPLOAD_WORDS } from "./upload-limit"
 
 const corrections: Phrases = {
+  auth: { errors: { identitySettings: "Impossible de lire les réglages de connexion. Rechargez la page." } },
   app: { header: { media: "Images" } },
   collection: {
     collectionTop: { searchResults: "Résultats de la recherche « %{searchTerm} »" },
@@ -67,7 +70,7 @@ function merged(base: Phrases, over: Phrases): Phrases {
   const result: Phrases = {}
   for (const key of new Set([...Object.keys(base), ...Object.keys(over)])) {
     const [a, b] = [base[key], over[key]]
-    const value = b === undefined ? a : typeof b === "object" && typeof a === "object" ? merged(a, b) : b
+    const value = typeof a === "object" && (b === undefined || typeof b === "object") ? merged(a, b ?? {}) : (b ?? a)
     result[key] = typeof value === "string" ? (FORMATS.has(key) ? value : typeset(value)) : value
   }
   return result

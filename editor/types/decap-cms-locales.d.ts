@@ -5,3 +5,8 @@ declare module "decap-cms-locales" {
   }
   export const fr: Phrases
 }
+declare module "decap-cms-locales/dist/esm/fr/index.js" {
+  import type { Phrases } from "decap-cms-locales"
+  const fr: Phrases
+  export default fr
+}

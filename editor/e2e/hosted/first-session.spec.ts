@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { ORIGIN, editors } from "./env"
+import { foundElsewhere } from "../../admin/found-elsewhere"
 import { mainFile } from "./helpers"
 
 // A founder's first session (issue 47): every refusal announced where she looks and taking her to the
@@ -121,5 +122,19 @@ test("a 12 MB photo is refused as soon as it is chosen in the media picker: « n
     .setInputFiles({ name: "tres-lourde.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(12 * 2 ** 20, 1) })
   await expect.poll(() => said.join("\n")).toContain("ne doit pas dépasser 8\u00a0Mo")
   await expect(page.getByText("tres-lourde.jpg")).toHaveCount(0)
+  await page.context().close()
+})
+
+test("the home page's entry links to the site-wide fields shown on it: the tagline is one click away", async ({
+  browser,
+}) => {
+  const page = await signIn(browser)
+  const site = foundElsewhere().accueil.find(link => link.entry === "site")!
+  await page.getByRole("link", { name: "La page d’accueil", exact: true }).click()
+  const elsewhere = page.getByRole("navigation", { name: "Aussi sur cette page" })
+  await expect(elsewhere).toContainText(`«\u00a0${site.field!}\u00a0», dans ${site.entryLabel}`)
+  await elsewhere.getByRole("link", { name: site.entryLabel }).first().click()
+  await expect(page).toHaveURL(/entries\/site$/)
+  await expect(page.getByText(site.field!, { exact: true }).first()).toBeVisible()
   await page.context().close()
 })

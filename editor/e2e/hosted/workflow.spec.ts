@@ -93,8 +93,13 @@ test("editor A changes a founder's name and photo and asks for review; editor B 
   const banner = a.getByRole("status").filter({ hasText: "Publication :" })
   const outcome = async () => {
     const text = (await banner.textContent()) ?? ""
-    const online = /La modification est en ligne \(([0-9a-f]{7,})\)/.exec(text)
-    if (online && published.startsWith(online[1])) return "en ligne"
+    // The banner names no commit (issue 47, point 7): the commits online are on its data-en-ligne.
+    const online = (await a.locator("#etat-publication").getAttribute("data-en-ligne")) ?? ""
+    if (
+      /La modification est en ligne/.test(text) &&
+      online.split(" ").some(commit => commit && published.startsWith(commit))
+    )
+      return "en ligne"
     return /a échoué/.test(text) ? text : "en attente"
   }
   await expect.poll(outcome, { timeout: 900_000, intervals: [5_000] }).not.toBe("en attente")
