@@ -17,6 +17,7 @@ import { showPublicationStatus } from "./hosted-status"
 import { phrases } from "./locale-fr"
 import { announceRefusals } from "./refusal-notice"
 import { showFoundElsewhere } from "./found-elsewhere"
+import { followService } from "./follow-service"
 
 // Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
 // hosted editor's page (proxy backend, editorial workflow), the site's routes (for the navigation check).
@@ -71,4 +72,7 @@ CMS.registerLocale("fr", phrases)
 announceRefusals()
 showFoundElsewhere()
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
-if (hosted) showPublicationStatus()
+if (hosted) {
+  showPublicationStatus()
+  followService()
+}

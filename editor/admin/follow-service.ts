@@ -1,0 +1,42 @@
+/**
+ * Screens that follow the service (issue 47, point 5): the review board and the lists' statuses are
+ * read again from the service when the page gets the focus back, when it becomes visible, and every
+ * 15 s, rather than only when Decap first loads them (a colleague's request stayed at « 0 entrée(s) en
+ * attente » until a reload; a published draft still showed « En cours de révision »). Not while an
+ * entry is open: its form is the editor's own until she saves.
+ */
+import { currentBackend } from "decap-cms-core/dist/esm/backend"
+import { store } from "decap-cms-core/dist/esm/redux"
+
+interface Unpublished {
+  collection: string
+  slug: string
+}
+
+export async function refreshDrafts() {
+  const state = store.getState()
+  if (state.config.publish_mode !== "editorial_workflow") return
+  if (/#\/collections\/[^/]+\/entries\//.test(location.hash)) return
+  const { entries, pagination } = (await currentBackend(state.config).unpublishedEntries(state.collections)) as {
+    entries: Unpublished[]
+    pagination: unknown
+  }
+  // Decap only adds what it receives: drafts published or deleted meanwhile are forgotten first.
+  const current = new Set(entries.map(({ collection, slug }) => `${collection}.${slug}`))
+  const known = store.getState().editorialWorkflow.get("entities")
+  for (const key of known ? [...known.keys()] : [])
+    if (!current.has(key)) {
+      const [collection, ...slug] = key.split(".")
+      store.dispatch({ type: "UNPUBLISHED_ENTRY_REDIRECT", payload: { collection, slug: slug.join(".") } })
+    }
+  store.dispatch({ type: "UNPUBLISHED_ENTRIES_SUCCESS", payload: { entries, pages: pagination } })
+}
+
+export function followService(every = 15_000) {
+  const refresh = () =>
+    void refreshDrafts().catch((error: unknown) => console.warn("Relecture du service d’édition impossible", error))
+  window.addEventListener("focus", refresh)
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && refresh())
+  window.addEventListener("hashchange", refresh)
+  setInterval(() => document.visibilityState === "visible" && refresh(), every)
+}
