@@ -1,24 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import { ORIGIN, editors } from "./env"
+import { editors } from "./env"
 import { foundElsewhere } from "../../admin/found-elsewhere"
-import { mainFile } from "./helpers"
+import { mainFile, signedIn } from "./helpers"
 
 // A founder's first session (issue 47): every refusal announced where she looks and taking her to the
 // field at fault, in her words (the form's labels, the founder's name); the page in French; a photo too
 // heavy refused as soon as it is chosen.
 
 async function signIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    httpCredentials: { username: editors.a.login, password: editors.a.password },
-    viewport: { width: 1400, height: 900 },
-  })
-  const page = await context.newPage()
-  await page.goto(`${ORIGIN}/admin/`)
-  const login = page.getByRole("button", { name: "Se connecter" })
-  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) await login.click()
-  await expect(page.getByRole("link", { name: "Flux" })).toBeVisible()
-  return page
+  return (await signedIn(browser, editors.a)).page
 }
 
 /** What the editor must never read: a file, a key, an index, a code, English, straight typography. */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { ORIGIN, cloneDir, editors } from "./env"
-import { call, dropDraft, git, mainFile } from "./helpers"
+import { cloneDir, editors } from "./env"
+import { call, dropDraft, git, mainFile, signedIn } from "./helpers"
 
 // « Nouvelle version » (issue 47, point 4): one action moves the version in force into the previous
 // versions with its dates and gives the next number and today's date; the reworded text then saves.
@@ -16,15 +16,7 @@ test("« Nouvelle version » prepares the next version in one click, and the rew
   const { document } = JSON.parse(mainFile(file)) as { document: Card }
   const next = String(Number(document.version) + 1).padStart(2, "0")
   const today = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short" }).format(new Date())
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    httpCredentials: { username: editors.a.login, password: editors.a.password },
-    viewport: { width: 1400, height: 900 },
-  })
-  const page = await context.newPage()
-  await page.goto(`${ORIGIN}/admin/`)
-  const login = page.getByRole("button", { name: "Se connecter" })
-  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) await login.click()
+  const { context, page } = await signedIn(browser, editors.a)
   await page.getByRole("link", { name: "Les conditions générales de vente", exact: true }).click()
 
   const button = page.getByRole("button", { name: "Nouvelle version" })

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { ORIGIN, editors } from "./env"
-import { call, draftSave, dropDraft } from "./helpers"
+import { editors } from "./env"
+import { call, draftSave, dropDraft, signedIn } from "./helpers"
 
 // Screens that follow the service (issue 47, point 5): a colleague's review board shows a request made
 // meanwhile, and forgets a draft deleted meanwhile, when its page gets the focus back; no reload.
@@ -9,15 +9,7 @@ test("the review board follows the service: a request made meanwhile appears on 
   browser,
   request,
 }) => {
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    httpCredentials: { username: editors.b.login, password: editors.b.password },
-    viewport: { width: 1400, height: 900 },
-  })
-  const page = await context.newPage()
-  await page.goto(`${ORIGIN}/admin/`)
-  const login = page.getByRole("button", { name: "Se connecter" })
-  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) await login.click()
+  const { context, page } = await signedIn(browser, editors.b)
   await page.getByRole("link", { name: "Flux" }).click()
   await expect(page.getByText(/en attente de relecture/)).toBeVisible()
   const card = page.getByRole("link", { name: /Le pied de page/ })
