@@ -15,8 +15,12 @@ test("« Nouvelle version » prepares the next version in one click, and the rew
   test.setTimeout(600_000)
   const { document } = JSON.parse(mainFile(file)) as { document: Card }
   const next = String(Number(document.version) + 1).padStart(2, "0")
-  const today = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short" }).format(new Date())
+  // The browser's day is the one after the last edition, whatever today is: a new version needs a new date.
+  const [day, month, year] = document.edition.split("/").map(Number)
+  const nextDay = new Date(Date.UTC(year, month - 1, day + 1, 12))
+  const today = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short" }).format(nextDay)
   const { context, page } = await signedIn(browser, editors.a)
+  await page.clock.setFixedTime(nextDay)
   await page.getByRole("link", { name: "Les conditions générales de vente", exact: true }).click()
 
   const button = page.getByRole("button", { name: "Nouvelle version" })
