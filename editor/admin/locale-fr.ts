@@ -40,7 +40,6 @@ const corrections: Phrases = {
       onFailToPersist: "Enregistrement refusé : le détail est affiché en haut de la page.",
       entryUpdated: "Statut mis à jour",
     },
-    settingsDropdown: { logOut: "Se déconnecter" },
   },
   workflow: {
     workflow: {
