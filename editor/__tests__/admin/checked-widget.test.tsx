@@ -44,7 +44,7 @@ describe("a field of the editor with the content check", () => {
     const ref = React.createRef<InstanceType<typeof Checked>>()
     render(<Checked ref={ref} value={'Un "seul guillemet'} field={immutable(intro)} />)
     expect(ref.current!.isValid()).toEqual({
-      error: { type: "CUSTOM", message: expect.stringContaining("Typographie : guillemets droits") as string },
+      error: { type: "CUSTOM", message: expect.stringContaining("Typographie\u00a0: guillemets droits") as string },
     })
   })
 
