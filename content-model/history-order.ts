@@ -18,10 +18,11 @@ const dayOf = (edition: string) => Number(edition.split("/").reverse().join(""))
 /**
  * The previous versions run from the newest to the oldest without a gap: the first one just before the
  * version in force, each next one a number lower, each edited no later than the version after it
- * (issue 47, point 4: 05, 03, 02, 04 was accepted). Older versions may be left out at the end. Pure:
- * it needs no git, and reports the first entry out of place only.
+ * (issue 47, point 4: 05, 03, 02, 04 was accepted). Older versions may be left out at the end. A number
+ * `undone` says was published then undone (git holds it, the committed document lists it nowhere) is skipped.
+ * Pure: git is asked by the caller, and only the first entry out of place is reported.
  */
-export function checkHistoryOrder(current: unknown): Found[] {
+export function checkHistoryOrder(current: unknown, undone: (version: string) => boolean = () => false): Found[] {
   if (!isVersioned(current)) return []
   const { version, edition } = current.document
   const history = current.document.history ?? []
@@ -31,7 +32,10 @@ export function checkHistoryOrder(current: unknown): Found[] {
     .reverse()
   let newer = { version, edition }
   for (const [index, entry] of history.entries()) {
-    const wanted = String(Number(newer.version) - 1).padStart(2, "0")
+    let wanted = String(Number(newer.version) - 1).padStart(2, "0")
+    // A number published then undone is held by git for another text: the next version skips it.
+    while (entry.version !== wanted && Number(wanted) > 1 && undone(wanted))
+      wanted = String(Number(wanted) - 1).padStart(2, "0")
     if (entry.version !== wanted && Number.isInteger(Number(entry.version)))
       return [
         {

@@ -229,9 +229,10 @@ function validateFile(
  */
 function documentControl(file: string, schema: Schema, data: unknown, historyDir: string): Found[] {
   if (schema.properties?.document?.title !== "VersionedDocument") return []
-  const order = checkHistoryOrder(data)
   const versions = versionsInGit(historyDir, file)
-  if (!versions || versions.size === 0) return order
+  if (!versions || versions.size === 0) return checkHistoryOrder(data)
+  const listed = listedVersions(committedContent(historyDir, file))
+  const order = checkHistoryOrder(data, version => versions.has(version) && !listed.has(version))
   const dates = checkPublishedDates(data, publishedDates(historyDir, file))
   if (isRecordedState(historyDir, file, data))
     return [...order, ...checkHistoryInGit(data, version => versions.has(version)), ...dates]
@@ -245,6 +246,17 @@ function documentControl(file: string, schema: Schema, data: unknown, historyDir
     ...checkHistoryInGit(data, version => versions.has(version)),
     ...dates,
   ]
+}
+
+/** The version in force and the previous versions a document's committed state lists. */
+function listedVersions(committed: unknown): Set<string> {
+  const document = (committed as { document?: { version?: unknown; history?: { version?: unknown }[] | null } })
+    ?.document
+  return new Set(
+    [document?.version, ...(document?.history ?? []).map(entry => entry?.version)].filter(
+      (version): version is string => typeof version === "string",
+    ),
+  )
 }
 
 /** Every .json of data/ that the model does not describe: Gatsby would turn it into a node type no page reads. */
