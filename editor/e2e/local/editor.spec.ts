@@ -23,7 +23,8 @@ async function openEntry(page: Page, label: string) {
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Se connecter" }).click()
   await page.getByRole("link", { name: label }).click()
-  await expect(page.getByText("Écriture dans la collection Contenu du site")).toBeVisible()
+  // The entry's toolbar: its link back to the list (editor/admin/locale-fr.ts, `backCollection`).
+  await expect(page.getByRole("link", { name: /^← Contenu du site/ })).toBeVisible()
 }
 
 async function publish(page: Page) {
@@ -81,12 +82,13 @@ test("an invalid SIREN in the legal notice: a French message beside the field, d
   await openEntry(page, "Les mentions légales")
   await page.getByLabel("Le numéro SIREN").fill("123456789")
   await publish(page)
-  // The content check's own message, beside the field; the save does not happen.
+  // The content check's own message, beside the field, in the editor's words (no file, no key); no save.
   const message = page.getByText(
-    "✗ mentions-legales.json › publisher › siren : Numéro SIREN invalide. Attendu : 9 chiffres dont le dernier est une clé de contrôle (formule de Luhn)",
+    "Numéro SIREN invalide. Attendu : 9 chiffres dont le dernier est une clé de contrôle (formule de Luhn)",
     { exact: false },
   )
   await expect(message).toBeVisible()
+  await expect(message).not.toContainText("mentions-legales.json")
   await expect(page.getByText(/modifications non enregistrées/i)).toBeVisible()
   expect(snapshot()).toBe(before)
 })
