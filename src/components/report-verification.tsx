@@ -12,8 +12,8 @@ import * as styles from "./report-verification.module.css"
 type Page = Queries.ReportVerificationPageQuery["page"]
 
 /**
- * « Vérifier un rapport » (issue 48): the check in the browser, then what works without JavaScript,
- * the register itself and how to compute a fingerprint with each system's own tool.
+ * The report-check page (issue 48), every word from data/rapports.json: the check in the browser, then what
+ * works without JavaScript, the register itself and how to compute a fingerprint with each system's own tool.
  */
 export function ReportVerification({ page }: { page: Page }) {
   const footer = useFooter()
