@@ -8,4 +8,6 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/build/**/*.test.ts", "<rootDir>/editor/__tests__/build/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/"],
   testTimeout: 10 * 60 * 1000,
+  // One Gatsby build at a time: npm test runs these beside the suites that read the main build, one lane per core.
+  maxWorkers: 1,
 }

@@ -30,5 +30,9 @@ module.exports = {
   // Some tests run a child process or encode images: about 1 s each here, but over jest's 5 s default
   // on a loaded CI machine (an AVIF test did). The limit only stops a hung test; no test is timed.
   testTimeout: 20_000,
+  // One worker per core, not jest's default (cores − 1: one on the CI's two cores). Most tests wait on git,
+  // child processes and the file system: on two cores, editor/__tests__/service took 120–148 s with one
+  // worker and 71–75 s with two (2026-11-28, same machine, back to back).
+  maxWorkers: "100%",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 }

@@ -16,7 +16,4 @@ for _ in $(seq 50); do
   sleep 0.2
 done
 
-# One crawl per start page: given several, linkinator does not follow links beyond them.
-for START in "$BASE/" "$BASE/404.html"; do
-  npx linkinator "$START" --recurse --skip "^(?!${BASE//./\\.}/)" --verbosity error
-done
+npx tsx scripts/crawl-links.ts "$BASE" / /404.html

@@ -1,33 +1,73 @@
 #!/usr/bin/env bash
-# `npm test`: every test, in the order a failure is cheapest to find.
+# `npm test`: every test. First the checks a failure is cheapest to find with, and the production build;
+# then two lanes side by side, one per core: the suites that read this build (in this terminal) and the
+# suites that work in copies of the project, on their own ports (`--copies`: their output is kept in
+# .e2e/npm-test/copies.log and shown when they end). Each step's time is printed at the end.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-# Each step's title and duration, printed again at the end (and after a failure): which step ran, how long.
-STEPS=()
+TIMES=.e2e/npm-test
+LANE=build
 CURRENT=""
 STARTED=$SECONDS
 STEP_STARTED=$SECONDS
 close_step() {
-  if [ -n "$CURRENT" ]; then STEPS+=("$(printf '%5d s  %s' $((SECONDS - STEP_STARTED)) "$CURRENT")"); fi
+  if [ -n "$CURRENT" ]; then printf '%5d s  %s%s\n' $((SECONDS - STEP_STARTED)) "$CURRENT" "${1:-}" >>"$TIMES/$LANE"; fi
   CURRENT=""
 }
-summary() {
-  local status=$?
-  if [ $status -ne 0 ] && [ -n "$CURRENT" ]; then
-    STEPS+=("$(printf '%5d s  %s (en échec)' $((SECONDS - STEP_STARTED)) "$CURRENT")")
-  fi
-  printf '\n\033[1mDurée de chaque étape\033[0m\n'
-  printf '%s\n' "${STEPS[@]}"
-  printf '%5d s  en tout\n' $((SECONDS - STARTED))
-}
-trap summary EXIT
 step() {
   close_step
   CURRENT="$1"
   STEP_STARTED=$SECONDS
   printf '\n\033[1m▶ %s\033[0m\n' "$1"
 }
+
+# The lane of the copies: broken and accepted content built for real, the local editor, the hosted editor
+# and the replay of its installation. None reads the work tree's public/ but the hosted editor, which
+# publishes it as built above; their ports (8100, 8180, 9510–9513 and free ones) are not the first lane's.
+copies() {
+  step "Contenu cassé : vrais gatsby build et develop dans une copie du projet (public/ intact)"
+  npx jest --ci --config jest.build.config.js
+
+  step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
+  npx playwright test -c editor/playwright.local.config.ts
+
+  step "Éditeur en ligne (service d’édition derrière nginx en TLS avec comptes, dépôt d’origine nu, auto-publication ; Chromium)"
+  npx playwright test -c editor/playwright.hosted.config.ts
+
+  step "Installation de l’éditeur en ligne (les blocs de deploy/README.md dans un dossier jetable : npm ci, nginx -t, systemd-analyze verify, certificat, puis une publication)"
+  npx tsx editor/e2e/install/run.ts
+}
+
+if [ "${1:-}" = "--copies" ]; then
+  LANE=copies
+  trap 'if [ $? -ne 0 ]; then close_step " (en échec)"; fi; close_step' EXIT
+  copies
+  exit
+fi
+
+rm -rf "$TIMES"
+mkdir -p "$TIMES"
+COPIES=""
+summary() {
+  local status=$?
+  if [ $status -ne 0 ]; then close_step " (en échec)"; fi
+  close_step
+  if [ -n "$COPIES" ] && kill -0 "$COPIES" 2>/dev/null; then
+    kill -TERM -- "-$COPIES" 2>/dev/null || true
+    wait "$COPIES" 2>/dev/null || true
+    printf '\n\033[1mSuites en copie (arrêtées), ce qu’elles ont écrit :\033[0m\n'
+    cat "$TIMES/copies.log"
+  fi
+  printf '\n\033[1mDurée de chaque étape\033[0m\n'
+  cat "$TIMES/build" 2>/dev/null || true
+  if [ -f "$TIMES/reads-build" ]; then printf '  en même temps, sur deux voies :\n'; fi
+  sed 's/^/  [build]  /' "$TIMES/reads-build" 2>/dev/null || true
+  sed 's/^/  [copies] /' "$TIMES/copies" 2>/dev/null || true
+  printf '%5d s  en tout\n' $((SECONDS - STARTED))
+}
+trap summary EXIT
 
 step "Lint (ESLint : TypeScript typé, React, hooks, accessibilité, requêtes GraphQL)"
 npm run --silent lint
@@ -57,6 +97,13 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
   echo "Le build a changé src/gatsby-types.d.ts ou src/gatsby-schema.graphql : ajoutez-les au commit (git add)." >&2
   exit 1
 fi
+close_step
+
+# Its own process group (setsid), so that a failure here stops it with everything it started.
+setsid bash scripts/test-all.sh --copies >"$TIMES/copies.log" 2>&1 &
+COPIES=$!
+printf '\n\033[1m▶ Suites en copie lancées à côté (sortie : %s/copies.log, montrée à la fin)\033[0m\n' "$TIMES"
+LANE=reads-build
 
 step "HTML valide (html-validate, pages construites)"
 find public -name '*.html' -not -path 'public/_gatsby/*' -print0 | xargs -0 npx html-validate
@@ -73,9 +120,6 @@ npx tsc --noEmit
 step "Tests unitaires (jest)"
 npx jest --ci
 
-step "Contenu cassé : vrais gatsby build et develop dans une copie du projet (public/ intact)"
-npx jest --ci --config jest.build.config.js
-
 step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
 npx playwright test
 
@@ -84,13 +128,17 @@ npx playwright test -c playwright.cdn.config.ts
 
 step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
 npx playwright test -c releases/playwright.config.ts
-
-step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
-npx playwright test -c editor/playwright.local.config.ts
-
-step "Éditeur en ligne (service d’édition derrière nginx en TLS avec comptes, dépôt d’origine nu, auto-publication ; Chromium)"
-npx playwright test -c editor/playwright.hosted.config.ts
-
-step "Installation de l’éditeur en ligne (les blocs de deploy/README.md dans un dossier jetable : npm ci, nginx -t, systemd-analyze verify, certificat, puis une publication)"
-npx tsx editor/e2e/install/run.ts
 close_step
+
+printf '\n\033[1m▶ Suites en copie : attente de leur fin\033[0m\n'
+set +e
+wait "$COPIES"
+copies_status=$?
+set -e
+COPIES=""
+printf '\n\033[1mSuites en copie, ce qu’elles ont écrit :\033[0m\n'
+cat "$TIMES/copies.log"
+if [ $copies_status -ne 0 ]; then
+  echo "Une suite en copie a échoué (voir ci-dessus)." >&2
+  exit $copies_status
+fi

@@ -84,6 +84,10 @@ export async function serviceOn(
     push: true,
     ...options,
   })
+  // The tests call the service directly, with fetch's keep-alive (nginx closes each upstream connection in
+  // production). Under load, Node's 5 s idle timeout could close a socket just as fetch reused it
+  // (ECONNRESET, seen with four jest workers): the client, at 4 s, must always give up first.
+  server.keepAliveTimeout = 60_000
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
   for (const login of Object.keys(readAccounts(accounts))) sessions.set(login, await signIn(base, origin, login))
   return { server, status, base }
