@@ -51,7 +51,8 @@ export function checkRegister(reports: unknown, statuses: Statuses): Found[] {
         path: at("type"),
         severity: "error",
         problem: "type de rapport non autorisé",
-        expected: `« verification_volontaire » tant que site.json › accreditation › ${rule.field} n’est pas « ${rule.value} » (${rule.what})`,
+        // Said to editors as well (content-model/editor-message.ts): the status by the words of their form.
+        expected: `« verification_volontaire » tant que l’organisme n’a pas obtenu ${rule.what} (le statut « ${rule.value} » dans « L’identité du site »)`,
         found: `« ${entry.type} »`,
       })
     }

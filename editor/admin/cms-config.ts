@@ -17,7 +17,7 @@ export interface CmsField {
   hint?: string
   widget: string
   required?: boolean
-  default?: string
+  default?: string | boolean
   options?: string[]
   min?: number
   max?: number
@@ -98,7 +98,8 @@ function fieldOf(
     }
     return { ...base, widget: "list", ...bounds, field: fieldOf(name, items, true, file, [...path, 0]) }
   }
-  if (schema.type === "boolean") return { ...base, widget: "boolean" }
+  // Unticked until the editor ticks it: Decap counts a new item's box never touched as empty (« requis »).
+  if (schema.type === "boolean") return { ...base, widget: "boolean", default: false }
   const check = { file, path, schema }
   if (schema.enum) return { ...base, widget: "select", options: [...schema.enum], check }
   if (schema["x-image"]) {

@@ -43,7 +43,7 @@ for (const [name, base] of [
   const checked = checkedControl(widget.control as unknown as ComponentType<ControlProps>, routes)
   const control = fingerprintControl(checked as unknown as ComponentType<FingerprintProps>)
   const preview = widget.preview as unknown as ComponentType<CmsWidgetPreviewProps>
-  CMS.registerWidget("fingerprint", control, preview)
+  CMS.registerWidget("fingerprint", control as unknown as ComponentType<CmsWidgetControlProps>, preview)
 }
 // A versioned document's card: Decap's object control with « Nouvelle version » above it.
 const object = CMS.getWidget("object")!

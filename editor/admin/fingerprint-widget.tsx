@@ -11,15 +11,16 @@ export interface FingerprintProps {
 /**
  * The field of a PDF's SHA-256 (data/rapports.json › reports › sha256, issue 48): the editor chooses the
  * issued PDF, the page computes its fingerprint (Web Crypto) and fills the field. The PDF is read in the
- * browser only: it is neither uploaded nor saved in the repository.
+ * browser only: it is neither uploaded nor saved in the repository. Decap's ref reaches the wrapped
+ * control, whose `isValid` refuses a malformed fingerprint at save (editor/admin/checked-widget.tsx).
  */
-export function fingerprintControl<P extends FingerprintProps>(Control: React.ComponentType<P>) {
-  return function FingerprintControl(props: P) {
+export function fingerprintControl(Control: React.ComponentType<FingerprintProps & React.RefAttributes<unknown>>) {
+  return React.forwardRef<unknown, FingerprintProps>(function FingerprintControl(props, ref) {
     const [state, setState] = React.useState<"idle" | "computing" | "failed">("idle")
     const id = `${props.forID ?? "empreinte"}-pdf`
     return (
       <>
-        <Control {...props} />
+        <Control {...props} ref={ref} />
         <p style={{ margin: "0.5rem 0 0" }}>
           <label htmlFor={id}>
             Calculer l’empreinte depuis le PDF émis (il ne quitte pas votre ordinateur)&nbsp;:{" "}
@@ -47,5 +48,5 @@ export function fingerprintControl<P extends FingerprintProps>(Control: React.Co
         </p>
       </>
     )
-  }
+  })
 }

@@ -81,6 +81,13 @@ export function showPublicationStatus(every = 5_000) {
   }
   banner.append(...undoControl(() => void refresh()), ...account.elements)
   document.body.append(banner)
+  // The banner covers the bottom of the window: the form keeps room for it below its last field, so the end
+  // of the form (« Ajouter un rapport émis » under the register's last list) is reached and clicked.
+  const room = document.createElement("style")
+  document.head.append(room)
+  new ResizeObserver(() => {
+    room.textContent = `[class*="ControlPaneContainer"] { padding-bottom: ${banner.offsetHeight}px !important; }`
+  }).observe(banner)
   void refresh()
   setInterval(() => void refresh(), every)
 }

@@ -31,6 +31,7 @@ function compare(schema: Schema, field: CmsField, where: string, required: boole
   } else if (schema.type === "boolean") {
     // A yes/no the editor ticks (the client's consent in rapports.json): a checkbox, checked by the save guard.
     if (field.widget !== "boolean") say(`widget ${field.widget}, expected boolean`)
+    if (field.default !== false) say(`default ${String(field.default)}, expected false (a new item's box unticked)`)
   } else {
     const widget = schema.enum
       ? "select"

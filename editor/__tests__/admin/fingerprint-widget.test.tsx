@@ -35,4 +35,17 @@ describe("the fingerprint field of a report", () => {
     await userEvent.upload(screen.getByLabelText(/Calculer l’empreinte depuis le PDF/), pdf)
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(createHash("sha256").update(bytes).digest("hex")))
   })
+
+  it("hands Decap's ref to the wrapped control, whose isValid refuses a malformed fingerprint at save", () => {
+    class Checked extends React.Component<FingerprintProps> {
+      isValid = () => ({ error: /^[0-9a-f]{64}$/.test(String(this.props.value)) ? false : { message: "malformed" } })
+      render() {
+        return <Input {...this.props} />
+      }
+    }
+    const Control = fingerprintControl(Checked)
+    const ref = React.createRef<Checked>()
+    render(<Control ref={ref} value="abc" onChange={jest.fn()} forID="sha256" />)
+    expect(ref.current?.isValid()).toEqual({ error: { message: "malformed" } })
+  })
 })
