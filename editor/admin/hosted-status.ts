@@ -81,12 +81,14 @@ export function showPublicationStatus(every = 5_000) {
   }
   banner.append(...undoControl(() => void refresh()), ...account.elements)
   document.body.append(banner)
-  // The banner covers the bottom of the window: the form keeps room for it below its last field, so the end
-  // of the form (« Ajouter un rapport émis » under the register's last list) is reached and clicked.
+  // The banner covers the bottom of the window: the page and the entry's form keep room for it below their
+  // end, so the last entry of the list (the register) and the last button of a form (« Ajouter un rapport
+  // émis ») are reached and clicked.
   const room = document.createElement("style")
   document.head.append(room)
   new ResizeObserver(() => {
-    room.textContent = `[class*="ControlPaneContainer"] { padding-bottom: ${banner.offsetHeight}px !important; }`
+    const height = `${banner.offsetHeight}px`
+    room.textContent = `body, [class*="ControlPaneContainer"] { padding-bottom: ${height} !important; }`
   }).observe(banner)
   void refresh()
   setInterval(() => void refresh(), every)
