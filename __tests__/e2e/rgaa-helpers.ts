@@ -7,10 +7,10 @@ export const checkedPaths = [...routes.map(({ route }) => route), UNKNOWN_PATH]
 
 /**
  * Pages added since the last audit: the automatic checks cover them, but the grid's sample takes them only
- * once a person has audited them. « Vérifier un rapport » has a form field, so its criteria 11.x are no
- * machine's to decide (rgaa-verdicts.ts): docs/accessibilite/README.md, « Échantillon ».
+ * once a person has audited them (docs/accessibilite/README.md, « Échantillon »). None today: « Vérifier un
+ * rapport » was audited on 28 November 2026, its criteria 11.x (a form field) by hand.
  */
-export const awaitingAudit = ["/verifier-un-rapport"]
+export const awaitingAudit: string[] = []
 
 /** Every path the audit covers: the grid's sample (docs/accessibilite/grille.json). */
 export const auditedPaths = checkedPaths.filter(path => !awaitingAudit.includes(path))

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { diagramLabels, gotoHydrated, labels, readContent, waitForHydration } from "./helpers"
 import { navigation, routes } from "./routes"
+import { register, reportsPage } from "./report-check"
 import { readOn, serveReader, spoken, startReader, stopReader } from "./virtual-screen-reader"
 
 // What a screen reader says, heard through @guidepup/virtual-screen-reader in Chromium, against the
@@ -92,5 +93,32 @@ test("the enlarged view: it says the dialog's name and hint, then its close butt
   expect((await spoken(page)).map(flat)).toContain(
     flat(`image, ${diagram.alt}, ${[diagramLabels.stepsHeading, ...diagram.steps].join(" ")}`),
   )
+  await stopReader(page)
+})
+
+test("« Vérifier un rapport »: it says the file field by its label, then the result as a status message, the focus kept on the field", async ({
+  page,
+}) => {
+  await gotoHydrated(page, reportsPage)
+  await startReader(page, "main")
+  await readOn(page, 60)
+  // It says the label, then the field it names; Chromium exposes that field as a button with the same name.
+  const log = (await spoken(page)).map(flat)
+  const label = log.indexOf(flat(register.check.fileLabel))
+  expect(label).toBeGreaterThan(-1)
+  expect(log[label + 1]).toBe(flat(register.check.fileLabel))
+  const field = page.getByRole("button", { name: register.check.fileLabel, exact: true })
+  await expect(field).toHaveAttribute("type", "file")
+  await field.focus()
+  await field.setInputFiles({
+    name: "rapport.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+  })
+  // Announced without moving the reader or the focus: polite status messages, the work under way then the verdict.
+  const polite = async () => (await spoken(page)).map(flat).filter(said => said.startsWith("polite:"))
+  await expect.poll(async () => (await polite()).some(said => said.includes(flat(register.check.notFound)))).toBe(true)
+  expect((await polite())[0]).toBe(flat(`polite: ${register.check.computing}`))
+  await expect(field).toBeFocused()
   await stopReader(page)
 })

@@ -13,8 +13,11 @@ export interface Criterion {
   methode: string
   /** For a criterion a machine decides: the browser spec whose verdicts, page by page, the results are. */
   test?: string
-  /** For the others: when, and by whom, it was checked by hand. */
-  verification?: { date: string; par: string }
+  /**
+   * For the others: when, and by whom, it was checked by hand. For a criterion a test decides, `pages` names
+   * the pages it cannot decide (a form field: a person judges 11.x), checked by hand on that date.
+   */
+  verification?: { date: string; par: string; pages?: string[] }
   /** Its result on each page of the sample, by route. */
   resultats: Record<string, Result>
 }
@@ -91,10 +94,15 @@ const SPEC = /^__tests__\/e2e\/[\w-]+\.spec\.ts$/
  * check, dated no later than the audit.
  */
 function provenanceProblems({ critere, test, verification }: Criterion, auditDate: string): string[] {
-  if (test !== undefined && verification !== undefined)
-    return [`critère ${critere} : un test ou une vérification à la main, pas les deux`]
-  if (test !== undefined)
-    return SPEC.test(test) ? [] : [`critère ${critere} : « ${test} » n’est pas un test du navigateur`]
+  if (test !== undefined && verification !== undefined && !verification.pages?.length)
+    return [
+      `critère ${critere} : un test ou une vérification à la main, pas les deux (sauf pour les pages que le test ne tranche pas, dans « pages »)`,
+    ]
+  if (test === undefined && verification?.pages !== undefined)
+    return [`critère ${critere} : « pages » seulement pour les pages qu’un test ne tranche pas`]
+  if (test !== undefined && !SPEC.test(test))
+    return [`critère ${critere} : « ${test} » n’est pas un test du navigateur`]
+  if (test !== undefined && !verification) return []
   if (!verification) return [`critère ${critere} : ni test, ni date et auteur de la vérification`]
   const problems: string[] = []
   if (!DAY.test(verification.date) || verification.date > auditDate)
@@ -133,6 +141,9 @@ export function gridProblems(grid: Grid, siteRoutes: string[]): string[] {
   for (const criterion of grid.criteres) {
     if (!criterion.methode.trim()) problems.push(`critère ${criterion.critere} : comment il a été testé manque`)
     problems.push(...provenanceProblems(criterion, grid.date))
+    const outside = (criterion.verification?.pages ?? []).filter(route => !sample.includes(route))
+    if (outside.length)
+      problems.push(`critère ${criterion.critere} : vérifié à la main sur ${outside.join(", ")}, hors de l’échantillon`)
     const routes = Object.keys(criterion.resultats)
     const missing = sample.filter(route => !routes.includes(route))
     const extra = routes.filter(route => !sample.includes(route))

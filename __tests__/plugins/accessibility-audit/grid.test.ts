@@ -94,18 +94,30 @@ describe("gridProblems", () => {
 
   it("wants each criterion decided by a browser test, or checked by someone on a date no later than the audit", () => {
     const checked = grid()
-    const [byTest, byBoth, byNobody, late, wrongTest] = checked.criteres
+    const [byTest, byBoth, byNobody, late, wrongTest, pagesByHand, pagesWithoutTest, pageOutside] = checked.criteres
     Object.assign(byTest, { test: "__tests__/e2e/rgaa-verdicts.spec.ts", verification: undefined })
     Object.assign(byBoth, { test: "__tests__/e2e/rgaa-verdicts.spec.ts" })
     Object.assign(byNobody, { verification: undefined })
     Object.assign(late, { verification: { date: "2026-11-30", par: "" } })
     Object.assign(wrongTest, { test: "scripts/check.ts", verification: undefined })
+    // A test, and a person for the one page it cannot decide (a form field).
+    Object.assign(pagesByHand, {
+      test: "__tests__/e2e/rgaa-verdicts.spec.ts",
+      verification: { date: "2026-11-27", par: "équipe du site", pages: ["/"] },
+    })
+    Object.assign(pagesWithoutTest, { verification: { date: "2026-11-27", par: "équipe du site", pages: ["/"] } })
+    Object.assign(pageOutside, {
+      test: "__tests__/e2e/rgaa-verdicts.spec.ts",
+      verification: { date: "2026-11-27", par: "équipe du site", pages: ["/ailleurs"] },
+    })
     expect(gridProblems(checked, ["/"])).toEqual([
-      "critère x.1 : un test ou une vérification à la main, pas les deux",
+      "critère x.1 : un test ou une vérification à la main, pas les deux (sauf pour les pages que le test ne tranche pas, dans « pages »)",
       "critère x.2 : ni test, ni date et auteur de la vérification",
       "critère x.3 : vérifié le « 2026-11-30 » : attendu AAAA-MM-JJ, au plus tard le 2026-11-27",
       "critère x.3 : qui l’a vérifié manque",
       "critère x.4 : « scripts/check.ts » n’est pas un test du navigateur",
+      "critère x.6 : « pages » seulement pour les pages qu’un test ne tranche pas",
+      "critère x.7 : vérifié à la main sur /ailleurs, hors de l’échantillon",
     ])
   })
 })
