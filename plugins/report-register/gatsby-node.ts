@@ -1,62 +1,18 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import type { Content } from "../../content-model/model"
 import { projectRoot } from "../../content-model/node/project-root"
 import { qrRoute, reportRoute, writeReportFiles } from "./report-register"
 
-type Register = Content<"rapports.json">
-
-// One page per issued report, at the address printed on the report. Its entry and the labels go in the
-// page's context, so the template has no page query (which Gatsby would warn about while the register is empty).
+// One page per issued report, at the address printed on the report. The page's context holds its number only:
+// the template reads the entry and the labels with its page query, through the fragments the other pages of the
+// register use (src/components/report-entry.tsx), so the report's fields are written once.
 export const createPages: GatsbyNode["createPages"] = async gatsby => {
   const { actions, reporter } = gatsby
-  const result = await gatsby.graphql<{ rapportsJson: Pick<Register, "labels" | "reports"> | null }>(`
+  const result = await gatsby.graphql<{ rapportsJson: { reports: { number: string }[] } | null }>(`
     query ReportPages {
       rapportsJson {
-        labels {
-          listHeading
-          number
-          issued
-          type
-          standard
-          assurance
-          subject
-          period
-          status
-          client
-          sha256
-          types {
-            verification_volontaire
-            avis_oti
-            certification_durabilite
-          }
-          assurances {
-            limitee
-            raisonnable
-          }
-          statuses {
-            valide
-            retire
-            remplace
-          }
-          notOpinion
-          checkLink
-          qrAlt
-        }
         reports {
           number
-          issued
-          type
-          standard
-          assurance
-          subject
-          period
-          status
-          statusDate
-          replacedBy
-          sha256
-          clientAgreed
-          clientName
         }
       }
     }
@@ -66,11 +22,11 @@ export const createPages: GatsbyNode["createPages"] = async gatsby => {
     return reporter.panic(
       `report-register : lecture du registre des rapports impossible : ${JSON.stringify(result.errors)}`,
     )
-  for (const report of register.reports) {
+  for (const { number } of register.reports) {
     actions.createPage({
-      path: reportRoute(report.number),
+      path: reportRoute(number),
       component: path.join(projectRoot, "src/templates/report.tsx"),
-      context: { report, labels: register.labels, qr: qrRoute(report.number) },
+      context: { number, qr: qrRoute(number) },
     })
   }
 }

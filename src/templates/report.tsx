@@ -1,25 +1,31 @@
 import * as React from "react"
-import type { HeadProps, PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ReportPage } from "../components/report-page"
-import type { IssuedReport, ReportLabels } from "../components/report-entry"
 import { Seo } from "../components/seo"
 import { useSite } from "../hooks/use-site"
 import { inlineJson } from "../utils/organization"
 import { reportJsonLd } from "../utils/report-json-ld"
 
-/** What plugins/report-register/gatsby-node.ts passes each report's page: its entry, the labels, its QR code. */
+/** What plugins/report-register/gatsby-node.ts passes each report's page: its number and its QR code's address. */
 interface Context {
-  report: IssuedReport
-  labels: ReportLabels
+  number: string
   qr: string
 }
 
-export default function Report({ pageContext: { report, labels, qr } }: PageProps<object, Context>) {
-  return <ReportPage report={report} labels={labels} qr={qr} />
+type Data = Queries.ReportPageQuery
+
+/** The report of this page in the register its page query read (null when the register no longer holds it). */
+const entryOf = (data: Data, number: string) => data.rapportsJson?.reports.find(report => report.number === number)
+
+export default function Report({ data, pageContext: { number, qr } }: PageProps<Data, Context>) {
+  return <ReportPage report={entryOf(data, number)} labels={data.rapportsJson?.labels} qr={qr} />
 }
 
-export function Head({ pageContext: { report, labels }, location }: HeadProps<object, Context>) {
+export function Head({ data, pageContext: { number }, location }: HeadProps<Data, Context>) {
   const site = useSite()
+  const report = entryOf(data, number)
+  const labels = data.rapportsJson?.labels
+  if (!report || !labels) return null
   return (
     <Seo
       title={`${labels.types[report.type]} ${report.number}`}
@@ -35,3 +41,17 @@ export function Head({ pageContext: { report, labels }, location }: HeadProps<ob
     </Seo>
   )
 }
+
+// The register that holds report $number: its labels and its reports, through the fragments of report-entry.tsx.
+export const query = graphql`
+  query ReportPage($number: String!) {
+    rapportsJson(reports: { elemMatch: { number: { eq: $number } } }) {
+      labels {
+        ...ReportLabelsFields
+      }
+      reports {
+        ...IssuedReportFields
+      }
+    }
+  }
+`
