@@ -3,7 +3,7 @@
  * from the real hosted editor: editor/e2e/hosted/serve.ts starts the whole stack on this machine (bare origin,
  * the service's clone, two accounts, nginx with TLS, self-publishing), then Chromium goes the founders'
  * way — Claire changes Étienne Valmont's presentation and photo and asks for review, Étienne approves
- * and publishes, the banner says it is online, the public site shows it, Claire undoes it from the
+ * and publishes (Claire's open form says it changed), the banner says it is online, the public site shows it, Claire undoes it from the
  * banner — and each step is saved as
  * docs/editeur/en-ligne-*.png (1280 × 800, reduced to a palette so the files stay small).
  *
@@ -129,6 +129,9 @@ async function capture(browser: Browser) {
   await a.getByLabel("Le numéro SIREN").evaluate(field => field.scrollIntoView({ block: "center" }))
   await a.waitForTimeout(5_000) // the previous notice fades out
   await shot(a, "siren")
+  // Claire keeps her founders' draft open while Étienne publishes it (issue 47, point 5).
+  await a.goto(`${ORIGIN}/admin/#/collections/contenu/entries/fondateurs`)
+  await a.getByLabel("La présentation du fondateur").first().waitFor({ timeout: 120_000 })
 
   console.log("Étienne relit, approuve et publie…")
   const b = await signIn(browser, editors.b)
@@ -143,6 +146,8 @@ async function capture(browser: Browser) {
   await shot(b, "6-publier")
   await b.getByText("Publier maintenant").click()
   await b.getByText("Entrée publiée").waitFor({ timeout: 180_000 })
+  await a.locator("#page-changee").waitFor({ timeout: 60_000 })
+  await shot(a, "page-changee")
 
   console.log("Construction et mise en ligne du site (quelques minutes)…")
   const banner = b.getByRole("status").filter({ hasText: "Publication :" })
