@@ -58,11 +58,12 @@ async function signIn(browser: Browser, editor: { login: string; password: strin
   // The service's sign-in page, then Decap's own button (it asks nothing: the session is the service's).
   if (capture) await shot(page, capture)
   await fillSignIn(page, editor)
+  // Decap's own button, once its page has loaded (isVisible does not wait for it).
   const login = page.getByRole("button", { name: /^(Se connecter|Login)$/ })
-  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) {
-    await login.click()
-  }
-  await page.getByRole("link", { name: "Flux" }).waitFor()
+  const flux = page.getByRole("link", { name: "Flux" })
+  await login.or(flux).waitFor({ timeout: 60_000 })
+  if (await login.isVisible()) await login.click()
+  await flux.waitFor()
   return page
 }
 
@@ -130,8 +131,10 @@ async function capture(browser: Browser) {
   await a.waitForTimeout(5_000) // the previous notice fades out
   await shot(a, "siren")
   // Claire keeps her founders' draft open while Étienne publishes it (issue 47, point 5).
+  // (A reload: Decap keeps the refused form otherwise, its unsaved SIREN holding the page.)
   await a.goto(`${ORIGIN}/admin/#/collections/contenu/entries/fondateurs`)
-  await a.getByLabel("La présentation du fondateur").first().waitFor({ timeout: 120_000 })
+  await a.reload()
+  await a.getByText(founder.name, { exact: true }).waitFor({ timeout: 120_000 })
 
   console.log("Étienne relit, approuve et publie…")
   const b = await signIn(browser, editors.b)
@@ -146,7 +149,7 @@ async function capture(browser: Browser) {
   await shot(b, "6-publier")
   await b.getByText("Publier maintenant").click()
   await b.getByText("Entrée publiée").waitFor({ timeout: 180_000 })
-  await a.locator("#page-changee").waitFor({ timeout: 60_000 })
+  await a.locator("#page-changee").filter({ hasText: "publiée par" }).waitFor({ timeout: 60_000 })
   await shot(a, "page-changee")
 
   console.log("Construction et mise en ligne du site (quelques minutes)…")
