@@ -18,6 +18,8 @@ import { phrases } from "./locale-fr"
 import { announceRefusals } from "./refusal-notice"
 import { showFoundElsewhere } from "./found-elsewhere"
 import { followService } from "./follow-service"
+import { watchOpenEntry } from "./entry-watch"
+import { showDraftSummaries } from "./draft-summaries"
 
 // Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
 // hosted editor's page (proxy backend, editorial workflow), the site's routes (for the navigation check).
@@ -71,8 +73,11 @@ CMS.registerPreviewStyle("cms.css")
 CMS.registerLocale("fr", phrases)
 announceRefusals()
 showFoundElsewhere()
+// Before Decap's first request: the open form keeps the version of the entry each answer gives.
+if (hosted) watchOpenEntry()
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
 if (hosted) {
   showPublicationStatus()
   followService()
+  showDraftSummaries()
 }

@@ -2,12 +2,14 @@ import path from "node:path"
 import express, { type Request, type Response } from "express"
 import { registerLocalGit } from "decap-server/dist/middlewares"
 import { unreadableImage } from "../admin/image-decode"
+import { entryOf, VERSION_HEADER } from "../admin/entry-version"
 import { guard, type ApiRequest, type DataFile } from "../admin/save-guard"
 import { MAX_UPLOAD_BYTES } from "../admin/upload-limit"
 import type { Editor } from "./auth"
 import { signatureEnv, type Clone, type Lock } from "./git-sync"
 import { failureMessage } from "./failures"
 import { refusedPath } from "./paths"
+import { draftBranch, entryVersion, isEntry } from "./entry-state"
 import { markPublication } from "./publications"
 import { Reads } from "./reads"
 
@@ -27,8 +29,6 @@ const touched = (body: ApiRequest & { params?: { slug?: string; path?: string } 
   return files
 }
 
-const draftBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`
-
 /**
  * decap-server's git mode (`registerLocalGit`) for one clone, wrapped: one request at a time, the
  * clone synchronised with origin before each commit, each save through the content check
@@ -43,7 +43,7 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
   const seen = new Reads(path.join(clone.dir, ".git", "editeur-lectures.json"))
   const blob = (ref: string, file: string) => clone.git(["rev-parse", `${ref}:${file}`]).catch(() => "")
   const refOf = async (slug?: string) => {
-    const draft = slug ? draftBranch("contenu", slug) : ""
+    const draft = slug ? draftBranch(slug) : ""
     return draft && (await clone.git(["branch", "--list", draft])) ? draft : clone.branch
   }
   const slugOf = (file: string) => file.replace(/^data\//, "").replace(/\.json$/, "")
@@ -150,6 +150,10 @@ export async function decapApi(clone: Clone, lock: Lock, onPublished: (editor: E
       }
       try {
         if (PUBLISHES.has(action) && response.statusCode === 200) await markPublication(clone, before, editor)
+        // What the open form now shows or made, for it to tell when the entry changes underneath.
+        const entry = entryOf(body)
+        if (response.statusCode === 200 && entry && isEntry(entry))
+          response.setHeader(VERSION_HEADER, await entryVersion(clone, entry))
       } finally {
         response.json(held.body)
       }

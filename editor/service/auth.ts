@@ -181,8 +181,10 @@ export function authentication({
   router.use((request, response, next) => {
     const read = request.method === "GET" || request.method === "HEAD"
     if (read && request.path === SIGN_IN_SCRIPT) return next()
-    // The banner's reading every five seconds is not activity: an open page left alone still expires.
-    const signedIn = current(request, request.path !== "/api/etat")
+    // The banner's, the open form's and the review board's readings (every few seconds) are not
+    // activity: an open page left alone still expires.
+    const following = /^\/api\/(etat|brouillons|entree\/[\w-]+)$/.test(request.path)
+    const signedIn = current(request, !following)
     if (!signedIn) {
       if (read && !request.path.startsWith("/api/"))
         return response.redirect(303, `/connexion?retour=${encodeURIComponent(request.originalUrl)}`)

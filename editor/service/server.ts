@@ -5,6 +5,7 @@ import express from "express"
 import { removeLeftoverCopies } from "../admin/save-guard"
 import { decapApi, MAX_UPLOAD_BYTES } from "./api"
 import { authentication, type Editor } from "./auth"
+import { changeSince, draftSummaries, isEntry } from "./entry-state"
 import { Clone, Lock, OriginUnreachable } from "./git-sync"
 import { failureMessage } from "./failures"
 import { undoLastPublication, type Outcome } from "./publications"
@@ -118,6 +119,21 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
   app.use(authentication({ accountsFile: options.accounts, origin: options.origin, maxFailures: options.maxFailures }))
   app.get("/api/etat", (_request, response) => {
     response.json({ ...status.get(), editeur: (response.locals.editor as Editor).account.name })
+  })
+  // What an open form and the review board follow (./entry-state.ts): read from git's refs and
+  // objects only, without waiting for the clone's lock (a save may hold it for a while).
+  app.get("/api/entree/:entry", (request, response, next) => {
+    const { entry } = request.params
+    if (!isEntry(entry)) return void response.status(404).json({ error: "Page inconnue du site." })
+    const since = typeof request.query.depuis === "string" ? request.query.depuis : ""
+    changeSince(clone, entry, since)
+      .then(state => response.json(state))
+      .catch(next)
+  })
+  app.get("/api/brouillons", (_request, response, next) => {
+    draftSummaries(clone)
+      .then(drafts => response.json({ drafts }))
+      .catch(next)
   })
   // « Annuler la dernière publication » (editor/admin/hosted-undo.ts): behind the same checks as every
   // path (above), one git operation at a time, then sent and published like a publication.

@@ -17,9 +17,25 @@ declare module "decap-cms-core/dist/esm/redux" {
     get: (key: string) => (ImmutableMap & { keys: () => Iterable<string> }) | undefined
   }
   export const store: {
-    getState: () => { config: { publish_mode?: string }; collections: unknown; editorialWorkflow: ImmutableMap }
-    dispatch: (action: { type: string; payload: unknown }) => void
+    getState: () => {
+      config: { publish_mode?: string }
+      collections: { get: (name: string) => unknown }
+      editorialWorkflow: ImmutableMap
+    }
+    dispatch: {
+      (action: { type: string; payload: unknown }): void
+      // A thunk, as Decap's own actions are (redux-thunk): what it returns.
+      <T>(thunk: (dispatch: unknown, getState: unknown) => T): T
+    }
   }
+}
+// The editor's own loading of an entry: its draft if it has one, the published version otherwise
+// (editor/admin/entry-watch.ts reloads an entry changed underneath with it).
+declare module "decap-cms-core/dist/esm/actions/editorialWorkflow" {
+  export function loadUnpublishedEntry(
+    collection: unknown,
+    slug: string,
+  ): (dispatch: unknown, getState: unknown) => Promise<void>
 }
 declare module "decap-cms-core/dist/esm/backend" {
   export function currentBackend(config: unknown): { unpublishedEntries: (collections: unknown) => Promise<unknown> }

@@ -3,7 +3,7 @@
  * from the real hosted editor: editor/e2e/hosted/serve.ts starts the whole stack on this machine (bare origin,
  * the service's clone, two accounts, nginx with TLS, self-publishing), then Chromium goes the founders'
  * way — Claire changes Étienne Valmont's presentation and photo and asks for review, Étienne approves
- * and publishes, the banner says it is online, the public site shows it, Claire undoes it from the
+ * and publishes (Claire's open form says it changed), the banner says it is online, the public site shows it, Claire undoes it from the
  * banner — and each step is saved as
  * docs/editeur/en-ligne-*.png (1280 × 800, reduced to a palette so the files stay small).
  *
@@ -58,11 +58,12 @@ async function signIn(browser: Browser, editor: { login: string; password: strin
   // The service's sign-in page, then Decap's own button (it asks nothing: the session is the service's).
   if (capture) await shot(page, capture)
   await fillSignIn(page, editor)
+  // Decap's own button, once its page has loaded (isVisible does not wait for it).
   const login = page.getByRole("button", { name: /^(Se connecter|Login)$/ })
-  if (await login.isVisible({ timeout: 5_000 }).catch(() => false)) {
-    await login.click()
-  }
-  await page.getByRole("link", { name: "Flux" }).waitFor()
+  const flux = page.getByRole("link", { name: "Flux" })
+  await login.or(flux).waitFor({ timeout: 60_000 })
+  if (await login.isVisible()) await login.click()
+  await flux.waitFor()
   return page
 }
 
@@ -129,6 +130,11 @@ async function capture(browser: Browser) {
   await a.getByLabel("Le numéro SIREN").evaluate(field => field.scrollIntoView({ block: "center" }))
   await a.waitForTimeout(5_000) // the previous notice fades out
   await shot(a, "siren")
+  // Claire keeps her founders' draft open while Étienne publishes it (issue 47, point 5).
+  // (A reload: Decap keeps the refused form otherwise, its unsaved SIREN holding the page.)
+  await a.goto(`${ORIGIN}/admin/#/collections/contenu/entries/fondateurs`)
+  await a.reload()
+  await a.getByText(founder.name, { exact: true }).waitFor({ timeout: 120_000 })
 
   console.log("Étienne relit, approuve et publie…")
   const b = await signIn(browser, editors.b)
@@ -143,6 +149,8 @@ async function capture(browser: Browser) {
   await shot(b, "6-publier")
   await b.getByText("Publier maintenant").click()
   await b.getByText("Entrée publiée").waitFor({ timeout: 180_000 })
+  await a.locator("#page-changee").filter({ hasText: "publiée par" }).waitFor({ timeout: 60_000 })
+  await shot(a, "page-changee")
 
   console.log("Construction et mise en ligne du site (quelques minutes)…")
   const banner = b.getByRole("status").filter({ hasText: "Publication :" })
