@@ -10,6 +10,7 @@
 import { loadUnpublishedEntry } from "decap-cms-core/dist/esm/actions/editorialWorkflow"
 import { store } from "decap-cms-core/dist/esm/redux"
 import { entryOf, VERSION_HEADER } from "./entry-version"
+import { noticeBox } from "./notice-box"
 
 /** Version each entry's form last loaded or made, and the requests about it under way. */
 const loaded = new Map<string, string>()
@@ -48,22 +49,11 @@ function followRequests() {
 }
 
 function noticeElements() {
-  const notice = document.createElement("section")
-  notice.id = "page-changee"
-  notice.setAttribute("aria-labelledby", "page-changee-message")
-  notice.hidden = true
-  Object.assign(notice.style, {
-    position: "fixed",
-    top: "72px",
-    insetInline: "max(1rem, calc(50% - 22rem))",
-    zIndex: "1002",
-    padding: "0.75rem 1rem",
+  const notice = noticeBox("page-changee", "page-changee-message", {
     background: "#fff4ce",
-    border: "2px solid #8a6100",
-    borderRadius: "6px",
-    font: "15px/1.45 system-ui, sans-serif",
+    border: "#8a6100",
     color: "#2b1d00",
-    boxShadow: "0 4px 16px rgb(0 0 0 / 20%)",
+    zIndex: "1002",
   })
   // The live region: read out as soon as it says the entry changed.
   const message = Object.assign(document.createElement("p"), { id: "page-changee-message" })

@@ -4,6 +4,7 @@
  * announced at the top of the page in a live region, and the first field at fault is opened,
  * scrolled into view and focused. The service's words are the editor's (editor/admin/save-guard.ts).
  */
+import { noticeBox } from "./notice-box"
 
 /** A field as the service names it (content-model/editor-message.ts, `placeInForm`). */
 interface Place {
@@ -52,22 +53,11 @@ function labelFor({ field, item }: Place): HTMLLabelElement | undefined {
 }
 
 export function announceRefusals() {
-  const notice = document.createElement("section")
-  notice.id = "refus-enregistrement"
-  notice.setAttribute("aria-labelledby", "refus-titre")
-  notice.hidden = true
-  Object.assign(notice.style, {
-    position: "fixed",
-    top: "72px",
-    insetInline: "max(1rem, calc(50% - 22rem))",
-    zIndex: "1001",
-    padding: "0.75rem 1rem",
+  const notice = noticeBox("refus-enregistrement", "refus-titre", {
     background: "#fde8e8",
-    border: "2px solid #b42318",
-    borderRadius: "6px",
-    font: "15px/1.45 system-ui, sans-serif",
+    border: "#b42318",
     color: "#3d0b07",
-    boxShadow: "0 4px 16px rgb(0 0 0 / 20%)",
+    zIndex: "1001",
   })
   const title = document.createElement("h2")
   title.id = "refus-titre"

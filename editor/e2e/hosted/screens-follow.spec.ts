@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { type Browser, expect, test } from "@playwright/test"
 import { labelOf } from "../../../content-model/field-label"
 import { contentFiles } from "../../../content-model/model"
 import type { Schema } from "../../../content-model/schema-helpers"
@@ -9,13 +9,19 @@ import { call, draftSave, dropDraft, mainFile, readEntry, signedIn } from "./hel
 // made meanwhile, and forgets a draft deleted meanwhile, when its page gets the focus back, no reload;
 // an open form whose entry changed underneath says so; the board's cards say who changed what.
 
+/** Étienne's review board (Decap's « Flux »), open. */
+async function reviewBoard(browser: Browser) {
+  const signed = await signedIn(browser, editors.b)
+  await signed.page.getByRole("link", { name: "Flux" }).click()
+  await expect(signed.page.getByText(/en attente de relecture/)).toBeVisible()
+  return signed
+}
+
 test("the review board follows the service: a request made meanwhile appears on focus, a deleted draft goes", async ({
   browser,
   request,
 }) => {
-  const { context, page } = await signedIn(browser, editors.b)
-  await page.getByRole("link", { name: "Flux" }).click()
-  await expect(page.getByText(/en attente de relecture/)).toBeVisible()
+  const { context, page } = await reviewBoard(browser)
   const card = page.getByRole("link", { name: /Le pied de page/ })
   await expect(card).toHaveCount(0)
 
@@ -118,9 +124,7 @@ test("the review board's card says who changed what: the author's name, a time i
   browser,
   request,
 }) => {
-  const { context, page } = await signedIn(browser, editors.b)
-  await page.getByRole("link", { name: "Flux" }).click()
-  await expect(page.getByText(/en attente de relecture/)).toBeVisible()
+  const { context, page } = await reviewBoard(browser)
 
   // Claire changes two fields of the footer and asks for review.
   expect((await call(request, editors.a, readEntry("pied-de-page.json"))).status()).toBe(200)
