@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test. First the checks a failure is cheapest to find with, and the production build;
-# then two lanes side by side, one per core: the suites that read this build (in this terminal) and the
-# suites that work in copies of the project, on their own ports (`--copies`: their output is kept in
-# .e2e/npm-test/copies.log and shown when they end). Each step's time is printed at the end.
+# then two lanes side by side, one per core, of about the same length: the first in this terminal, the
+# second (`--second-lane`) with its output kept in .e2e/npm-test/lane-2.log and shown when it ends. Each
+# step's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -23,10 +23,14 @@ step() {
   printf '\n\033[1m▶ %s\033[0m\n' "$1"
 }
 
-# The lane of the copies: broken and accepted content built for real, the local editor, the hosted editor
-# and the replay of its installation. None reads the work tree's public/ but the hosted editor, which
-# publishes it as built above; their ports (8100, 8180, 9510–9513 and free ones) are not the first lane's.
-copies() {
+# The second lane: Cloudflare Pages' runtime on the build, then the suites that work in copies of the
+# project (broken and accepted content built for real, the local editor, the hosted editor and the replay of
+# its installation). Only the first and the hosted editor read the work tree's public/, as built above; their
+# ports (9094, 8100, 8180, 9510–9513 and free ones) are not the first lane's.
+second_lane() {
+  step "Tests navigateur sur le moteur de Cloudflare Pages (wrangler pages dev, workerd : en-têtes, CSP, 404, adresses sans barre finale)"
+  npx playwright test -c playwright.cdn.config.ts
+
   step "Contenu cassé : vrais gatsby build et develop dans une copie du projet (public/ intact)"
   npx jest --ci --config jest.build.config.js
 
@@ -40,31 +44,31 @@ copies() {
   npx tsx editor/e2e/install/run.ts
 }
 
-if [ "${1:-}" = "--copies" ]; then
-  LANE=copies
+if [ "${1:-}" = "--second-lane" ]; then
+  LANE=lane-2
   trap 'if [ $? -ne 0 ]; then close_step " (en échec)"; fi; close_step' EXIT
-  copies
+  second_lane
   exit
 fi
 
 rm -rf "$TIMES"
 mkdir -p "$TIMES"
-COPIES=""
+SECOND=""
 summary() {
   local status=$?
   if [ $status -ne 0 ]; then close_step " (en échec)"; fi
   close_step
-  if [ -n "$COPIES" ] && kill -0 "$COPIES" 2>/dev/null; then
-    kill -TERM -- "-$COPIES" 2>/dev/null || true
-    wait "$COPIES" 2>/dev/null || true
-    printf '\n\033[1mSuites en copie (arrêtées), ce qu’elles ont écrit :\033[0m\n'
-    cat "$TIMES/copies.log"
+  if [ -n "$SECOND" ] && kill -0 "$SECOND" 2>/dev/null; then
+    kill -TERM -- "-$SECOND" 2>/dev/null || true
+    wait "$SECOND" 2>/dev/null || true
+    printf '\n\033[1mVoie 2 (arrêtée), ce qu’elle a écrit :\033[0m\n'
+    cat "$TIMES/lane-2.log"
   fi
   printf '\n\033[1mDurée de chaque étape\033[0m\n'
   cat "$TIMES/build" 2>/dev/null || true
-  if [ -f "$TIMES/reads-build" ]; then printf '  en même temps, sur deux voies :\n'; fi
-  sed 's/^/  [build]  /' "$TIMES/reads-build" 2>/dev/null || true
-  sed 's/^/  [copies] /' "$TIMES/copies" 2>/dev/null || true
+  if [ -f "$TIMES/lane-1" ]; then printf '  puis, en même temps, sur deux voies :\n'; fi
+  sed 's/^/  [voie 1] /' "$TIMES/lane-1" 2>/dev/null || true
+  sed 's/^/  [voie 2] /' "$TIMES/lane-2" 2>/dev/null || true
   printf '%5d s  en tout\n' $((SECONDS - STARTED))
 }
 trap summary EXIT
@@ -100,10 +104,10 @@ fi
 close_step
 
 # Its own process group (setsid), so that a failure here stops it with everything it started.
-setsid bash scripts/test-all.sh --copies >"$TIMES/copies.log" 2>&1 &
-COPIES=$!
-printf '\n\033[1m▶ Suites en copie lancées à côté (sortie : %s/copies.log, montrée à la fin)\033[0m\n' "$TIMES"
-LANE=reads-build
+setsid bash scripts/test-all.sh --second-lane >"$TIMES/lane-2.log" 2>&1 &
+SECOND=$!
+printf '\n\033[1m▶ Voie 2 lancée à côté (Cloudflare Pages, puis les suites en copie ; sortie : %s/lane-2.log, montrée à la fin)\033[0m\n' "$TIMES"
+LANE=lane-1
 
 step "HTML valide (html-validate, pages construites)"
 find public -name '*.html' -not -path 'public/_gatsby/*' -print0 | xargs -0 npx html-validate
@@ -123,22 +127,19 @@ npx jest --ci
 step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
 npx playwright test
 
-step "Tests navigateur sur le moteur de Cloudflare Pages (wrangler pages dev, workerd : en-têtes, CSP, 404, adresses sans barre finale)"
-npx playwright test -c playwright.cdn.config.ts
-
 step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
 npx playwright test -c releases/playwright.config.ts
 close_step
 
-printf '\n\033[1m▶ Suites en copie : attente de leur fin\033[0m\n'
+printf '\n\033[1m▶ Voie 2 : attente de sa fin\033[0m\n'
 set +e
-wait "$COPIES"
-copies_status=$?
+wait "$SECOND"
+second_status=$?
 set -e
-COPIES=""
-printf '\n\033[1mSuites en copie, ce qu’elles ont écrit :\033[0m\n'
-cat "$TIMES/copies.log"
-if [ $copies_status -ne 0 ]; then
-  echo "Une suite en copie a échoué (voir ci-dessus)." >&2
-  exit $copies_status
+SECOND=""
+printf '\n\033[1mVoie 2, ce qu’elle a écrit :\033[0m\n'
+cat "$TIMES/lane-2.log"
+if [ $second_status -ne 0 ]; then
+  echo "Une étape de la voie 2 a échoué (voir ci-dessus)." >&2
+  exit $second_status
 fi
