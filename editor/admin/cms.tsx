@@ -11,6 +11,7 @@ import { checkedControl, type ControlProps } from "./checked-widget"
 import { setBackend } from "./current-content"
 import { fingerprintControl, type FingerprintProps } from "./fingerprint-widget"
 import { newVersionControl, type ObjectControlProps } from "./new-version-control"
+import { countedList, type ListControlProps } from "./counted-list"
 import { previews } from "./previews"
 import { signOut } from "./hosted-account"
 import { showPublicationStatus } from "./hosted-status"
@@ -55,6 +56,15 @@ CMS.registerWidget(
     object.control as unknown as ComponentType<ObjectControlProps>,
   ) as unknown as ComponentType<CmsWidgetControlProps>,
   object.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
+)
+// Lists count their items in French (« 3 éléments »), not with their label (./counted-list.tsx).
+const list = CMS.getWidget("list")!
+CMS.registerWidget(
+  "list",
+  countedList(
+    list.control as unknown as ComponentType<ListControlProps>,
+  ) as unknown as ComponentType<CmsWidgetControlProps>,
+  list.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
 )
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview)
 
