@@ -159,5 +159,8 @@ test("the home page's entry links to the site-wide fields shown on it: the tagli
   await elsewhere.getByRole("link", { name: site.entryLabel }).first().click()
   await expect(page).toHaveURL(/entries\/site$/)
   await expect(page.getByText(site.field!, { exact: true }).first()).toBeVisible()
+  // The linked entry's own data, not the home page's under its fields (an empty form).
+  const { tagline } = JSON.parse(mainFile("site.json")) as { tagline: string }
+  await expect(page.getByLabel(site.field!, { exact: true }).first()).toHaveValue(tagline)
   await page.context().close()
 })
