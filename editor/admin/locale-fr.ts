@@ -66,7 +66,7 @@ const corrections: Phrases = {
       },
       datetime: { setToNow: "Mettre %{fieldLabel} à maintenant" },
       // The arrow that opens or closes an object or a list (decap-cms-ui-default, ObjectWidgetTopBar.js).
-      object: { expand: "Ouvrir", collapse: "Fermer" },
+      object: { expand: "Déplier", collapse: "Replier" },
     },
     editorToolbar: {
       statusInfoTooltipDraft:
