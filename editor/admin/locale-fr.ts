@@ -91,7 +91,7 @@ const corrections: Phrases = {
   },
   ui: {
     // The avatar's menu (SettingsDropdown.js: aria-label `ui.settingsDropdown.account`).
-    settingsDropdown: { account: "Menu du compte" },
+    settingsDropdown: { account: "Options du compte" },
     toast: {
       noteAdded: "Note ajoutée",
       onFailToAddNote: "Échec de l'ajout de la note : %{details}",

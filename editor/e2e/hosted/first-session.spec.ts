@@ -97,7 +97,7 @@ test("the editor's page is in French, its accessible names too: lists, form, cou
   const page = await signIn(browser)
   expect(await readable(page)).toEqual([])
   // The account menu, under the avatar.
-  await page.getByRole("button", { name: "Menu du compte" }).click()
+  await page.getByRole("button", { name: "Options du compte" }).click()
   await expect(page.getByRole("menuitem", { name: "Déconnexion" })).toBeVisible()
   expect(await readable(page)).toEqual([])
   await page.keyboard.press("Escape")
