@@ -21,6 +21,7 @@ import { showFoundElsewhere } from "./found-elsewhere"
 import { followService } from "./follow-service"
 import { watchOpenEntry } from "./entry-watch"
 import { showDraftSummaries } from "./draft-summaries"
+import { nameToastsInFrench } from "./toast-names"
 
 // Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
 // hosted editor's page (proxy backend, editorial workflow), the site's routes (for the navigation check).
@@ -85,6 +86,7 @@ announceRefusals()
 showFoundElsewhere()
 // Before Decap's first request: the open form keeps the version of the entry each answer gives.
 if (hosted) watchOpenEntry()
+nameToastsInFrench()
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
 if (hosted) {
   showPublicationStatus()

@@ -29,7 +29,7 @@ const NOT_FOR_EDITORS = [
   // A list counted with its label: « 3 les fondateurs », « 7 les sept articles » (editor/admin/counted-list.tsx).
   /\b\d+ (les|ses|une?|exactement)\s/i,
   // Decap's English phrases, names and placeholders (its `en` locale, ListControl.js's « No name »).
-  /(?<!\p{L})(dropdown|field|view|close|expand|collapse|toggle|save|cancel|edit|delete|entry|entries|loading|search|upload|choose|remove|add|the|and|of|with|your|you|please|failed|unpublished|published|draft|review|ready|log ?out|log ?in|account|settings|No name)(?!\p{L})/iu,
+  /(?<!\p{L})(dropdown|field|view|close|expand|collapse|toggle|save|cancel|edit|delete|entry|entries|loading|search|upload|choose|remove|add|the|and|of|with|your|you|please|failed|unpublished|published|draft|review|ready|log ?out|log ?in|account|settings|timer|No name)(?!\p{L})/iu,
 ]
 /** What a screen reader says besides the visible text: the accessible names and descriptions Decap writes in attributes. */
 const NAMES = ["aria-label", "aria-description", "title", "alt", "placeholder"]
