@@ -92,7 +92,8 @@ function fieldOf(
         // « Ajouter un fondateur »: Decap names the add button after one item.
         label_singular: singular.charAt(0).toLowerCase() + singular.slice(1),
         collapsed: true,
-        summary: `{{fields.${first}}}`,
+        // An item whose first field is still empty: Decap's list would say « No name » (ListControl.js, objectLabel).
+        summary: `{{fields.${first} | default('Nouvel élément')}}`,
         fields: fieldsOf(items, file, [...path, 0]),
       }
     }

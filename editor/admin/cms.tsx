@@ -11,6 +11,7 @@ import { checkedControl, type ControlProps } from "./checked-widget"
 import { setBackend } from "./current-content"
 import { fingerprintControl, type FingerprintProps } from "./fingerprint-widget"
 import { newVersionControl, type ObjectControlProps } from "./new-version-control"
+import { countedList, type ListControlProps } from "./counted-list"
 import { previews } from "./previews"
 import { signOut } from "./hosted-account"
 import { showPublicationStatus } from "./hosted-status"
@@ -20,6 +21,7 @@ import { showFoundElsewhere } from "./found-elsewhere"
 import { followService } from "./follow-service"
 import { watchOpenEntry } from "./entry-watch"
 import { showDraftSummaries } from "./draft-summaries"
+import { nameToastsInFrench } from "./toast-names"
 
 // Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
 // hosted editor's page (proxy backend, editorial workflow), the site's routes (for the navigation check).
@@ -56,6 +58,15 @@ CMS.registerWidget(
   ) as unknown as ComponentType<CmsWidgetControlProps>,
   object.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
 )
+// Lists count their items in French (« 3 éléments »), not with their label (./counted-list.tsx).
+const list = CMS.getWidget("list")!
+CMS.registerWidget(
+  "list",
+  countedList(
+    list.control as unknown as ComponentType<ListControlProps>,
+  ) as unknown as ComponentType<CmsWidgetControlProps>,
+  list.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
+)
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview)
 
 // The hosted editor: Decap's proxy backend whose « Déconnexion » ends the session on the service and
@@ -75,6 +86,7 @@ announceRefusals()
 showFoundElsewhere()
 // Before Decap's first request: the open form keeps the version of the entry each answer gives.
 if (hosted) watchOpenEntry()
+nameToastsInFrench()
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
 if (hosted) {
   showPublicationStatus()

@@ -43,6 +43,25 @@ export function foundElsewhere(): Record<string, Elsewhere[]> {
   return result
 }
 
+/**
+ * Opens the linked entry through the list of contents. Decap's editor loads an entry when it mounts
+ * (decap-cms-core, Editor.js, componentDidMount): from one entry straight to another, it kept the first
+ * entry's data under the second one's fields — an empty form, which a save would have written over the
+ * second file. Through the list, the editor mounts again and loads the linked entry. Decap asks first
+ * when the form has unsaved changes: kept, the page stays where it is.
+ */
+function toEntry(event: MouseEvent, link: HTMLAnchorElement) {
+  event.preventDefault()
+  const list = "#/collections/contenu"
+  location.hash = list
+  const next = () => {
+    if (location.hash !== list) return
+    if (document.querySelector('[class*="ControlPaneContainer"]')) return void requestAnimationFrame(next)
+    location.hash = link.hash
+  }
+  requestAnimationFrame(next)
+}
+
 /** The links, above the form of the entry open in the page (Decap's address ends with its name). */
 export function showFoundElsewhere(links = foundElsewhere()) {
   const note = document.createElement("nav")
@@ -72,6 +91,7 @@ export function showFoundElsewhere(links = foundElsewhere()) {
           href: `#/collections/contenu/entries/${target}`,
           textContent: entryLabel,
         })
+        link.addEventListener("click", event => toEntry(event, link))
         line.append(field ? `«\u00a0${field}\u00a0», dans ` : "", link)
         return line
       }),

@@ -10,13 +10,69 @@ import type { Phrases } from "decap-cms-locales"
 import { MAX_UPLOAD_WORDS } from "./upload-limit"
 
 const corrections: Phrases = {
-  auth: { errors: { identitySettings: "Impossible de lire les réglages de connexion. Rechargez la page." } },
+  auth: {
+    errors: { identitySettings: "Impossible de lire les réglages de connexion. Rechargez la page." },
+    loginWithForgejo: "Se connecter avec Forgejo",
+  },
   app: { header: { media: "Images" } },
   collection: {
-    collectionTop: { searchResults: "Résultats de la recherche « %{searchTerm} »" },
+    collectionTop: {
+      searchResults: "Résultats de la recherche « %{searchTerm} »",
+      // Names the French locale lacks: Decap reads them in English (its `en` phrases) as aria-labels.
+      viewAsList: "Afficher en liste",
+      viewAsGrid: "Afficher en grille",
+    },
+    entries: { unpublishedHeader: "Modifications non publiées" },
   },
   editor: {
+    // Decap names each field's box after its widget (EditorControl.js: aria-label « %{widgetLabel} field »).
+    editorControl: { field: { widgetLabel: "Champ %{widgetLabel}" } },
+    editorControlPane: {
+      i18n: {
+        copyFromLocale: "Reprendre depuis une autre langue",
+        copyFromLocaleConfirm: "Reprendre le texte en %{locale} ? Le texte actuel sera remplacé.",
+      },
+    },
+    editorInterface: { toggleNotes: "Afficher les notes" },
+    editorNotesPane: {
+      title: "Notes",
+      emptyState: "Aucune note pour l'instant. Ajoutez la première ci-dessous.",
+      addNote: "Ajouter la note",
+      addPlaceholder: "Ajouter une note...",
+      editPlaceholder: "Modifier la note...",
+      save: "Enregistrer",
+      cancel: "Annuler",
+      edit: "Modifier",
+      delete: "Supprimer",
+      resolve: "Marquer comme traitée",
+      unresolve: "Rouvrir",
+      confirmDelete: "Supprimer cette note ?",
+      shortcut: "Astuce : Ctrl+Entrée ajoute la note.",
+    },
+    editorWidgets: {
+      markdown: {
+        strikethrough: "Barré",
+        toggleMode: { rich: "Passer en texte enrichi", markdown: "Passer en Markdown" },
+      },
+      image: {
+        chooseMultiple: "Choisir des images",
+        addMore: "Ajouter des images",
+        removeAll: "Retirer toutes les images",
+      },
+      file: {
+        chooseMultiple: "Choisir des fichiers",
+        addMore: "Ajouter des fichiers",
+        removeAll: "Retirer tous les fichiers",
+      },
+      datetime: { setToNow: "Mettre %{fieldLabel} à maintenant" },
+      // The arrow that opens or closes an object or a list (decap-cms-ui-default, ObjectWidgetTopBar.js).
+      object: { expand: "Déplier", collapse: "Replier" },
+    },
     editorToolbar: {
+      statusInfoTooltipDraft:
+        "Ce brouillon n'est vu que des éditeurs. Pour le faire relire, passez son statut à « En cours de révision ».",
+      statusInfoTooltipInReview:
+        "Un collègue relit cette modification : rien d'autre à faire. Vous pouvez encore la retoucher pendant la relecture.",
       // Shown by Decap in the « Publiée » button while an ordinary save runs.
       unpublishing: "Enregistrement...",
       deleteUnpublishedChanges: "Supprimer les modifications non publiées",
@@ -31,10 +87,21 @@ const corrections: Phrases = {
       fileTooLarge: `Cette image est trop lourde : elle ne doit pas dépasser ${MAX_UPLOAD_WORDS}. Réduisez-la (800 × 800 pixels suffisent) puis choisissez-la de nouveau.`,
       onDelete: "Voulez-vous vraiment supprimer l'image sélectionnée ?",
     },
-    mediaLibraryModal: { upload: "Téléverser une image", mediaAssets: "Images" },
+    mediaLibraryModal: { upload: "Téléverser une image", mediaAssets: "Images", close: "Fermer" },
   },
   ui: {
+    // The avatar's menu (SettingsDropdown.js: aria-label `ui.settingsDropdown.account`).
+    settingsDropdown: { account: "Options du compte" },
     toast: {
+      noteAdded: "Note ajoutée",
+      onFailToAddNote: "Échec de l'ajout de la note : %{details}",
+      noteUpdated: "Note modifiée",
+      onFailToUpdateNote: "Échec de la modification de la note : %{details}",
+      noteDeleted: "Note supprimée",
+      onFailToDeleteNote: "Échec de la suppression de la note : %{details}",
+      noteResolved: "Note traitée",
+      noteReopened: "Note rouverte",
+      onFailToToggleNote: "Échec du changement de la note : %{details}",
       missingRequiredField: "Un champ obligatoire est vide : remplissez-le avant d'enregistrer.",
       // The service's own message, in the editor's words, is shown at the top of the page (./refusal-notice.ts).
       onFailToPersist: "Enregistrement refusé : le détail est affiché en haut de la page.",
@@ -69,7 +136,8 @@ function merged(base: Phrases, over: Phrases): Phrases {
   const result: Phrases = {}
   for (const key of new Set([...Object.keys(base), ...Object.keys(over)])) {
     const [a, b] = [base[key], over[key]]
-    const value = typeof a === "object" && (b === undefined || typeof b === "object") ? merged(a, b ?? {}) : (b ?? a)
+    const value =
+      typeof (b ?? a) === "object" && typeof a !== "string" ? merged(a ?? {}, (b ?? {}) as Phrases) : (b ?? a)
     result[key] = typeof value === "string" ? (FORMATS.has(key) ? value : typeset(value)) : value
   }
   return result

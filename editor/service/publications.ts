@@ -2,6 +2,7 @@ import path from "node:path"
 import { contentErrors } from "../admin/save-guard"
 import type { Editor } from "./auth"
 import { signatureEnv, type Clone } from "./git-sync"
+import { entryNames } from "./entry-names"
 
 /**
  * What « a publication » is, for « Annuler la dernière publication » (issue 23, point 9): one commit on
@@ -139,7 +140,7 @@ export async function undoLastPublication(clone: Clone, editor: Editor, failing:
     await abort()
     return {
       status: 409,
-      error: `Annulation impossible : une modification faite depuis touche les mêmes lignes (${files.join(", ")}). Rien n’a été modifié ; corrigez le texte dans l’éditeur et publiez-le.`,
+      error: `Annulation impossible : une modification faite depuis touche les mêmes lignes (${entryNames(files)}). Rien n’a été modifié ; corrigez le texte dans l’éditeur et publiez-le.`,
     }
   }
   const introduced = contentErrors(dataDir, pagesDir).filter(error => !before.has(error))
@@ -160,6 +161,6 @@ export async function undoLastPublication(clone: Clone, editor: Editor, failing:
   )
   return {
     status: 200,
-    message: `Publication annulée : celle ${publishedByOn(last)} (${files.join(", ")}). Le site revient au contenu d’avant ; l’envoi et la mise en ligne suivent, comme pour une publication.`,
+    message: `Publication annulée : celle ${publishedByOn(last)} (${entryNames(files)}). Le site revient au contenu d’avant ; l’envoi et la mise en ligne suivent, comme pour une publication.`,
   }
 }

@@ -6,6 +6,7 @@ import { Clone } from "./git-sync"
 import { readKept, writeKept } from "./kept-file"
 import { filesOf, publicationsBetween, publishedByOn, type Publication } from "./publications"
 import type { StatusBoard } from "./status"
+import { entryNames } from "./entry-names"
 
 /** The commands of a build and of its publication, run in the build clone (tests give their own). */
 export interface BuildCommands {
@@ -71,7 +72,7 @@ export class Publisher {
   }
 
   private named(publication: Publication, files: string[]) {
-    return `${publishedByOn(publication)} (${files.join(", ")})`
+    return `${publishedByOn(publication)} (${entryNames(files)})`
   }
 
   /** The publications left out of the builds because they break it (the undo button undoes them first). */

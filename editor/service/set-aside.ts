@@ -3,6 +3,7 @@ import { signatureEnv } from "./git-sync"
 import { readKept, writeKept } from "./kept-file"
 import { filesOf, publicationsBetween, publishedByOn, PUBLISHED_BY, REVERTS } from "./publications"
 import type { StatusBoard } from "./status"
+import { entryNames } from "./entry-names"
 
 /** A publication set aside: who published it, when, which files (what the banner says of it). */
 export interface AsidePublication {
@@ -174,7 +175,7 @@ export class SetAsides {
     const named = this.asides.flatMap(({ branch, publications, sent }) =>
       publications.map(
         ({ by, date, files }) =>
-          `celle ${publishedByOn({ by, date: new Date(date), commit: "", parents: [] })} (${files.join(", ")}), gardée dans la branche «\u00a0${branch}\u00a0»${sent ? " (ici et sur le dépôt)" : ""}`,
+          `celle ${publishedByOn({ by, date: new Date(date), commit: "", parents: [] })} (${entryNames(files)}), gardée dans la branche «\u00a0${branch}\u00a0»${sent ? " (ici et sur le dépôt)" : ""}`,
       ),
     )
     if (!named.length) return this.status.clear("publication mise de côté")

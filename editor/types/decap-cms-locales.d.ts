@@ -10,6 +10,12 @@ declare module "decap-cms-locales/dist/esm/fr/index.js" {
   const fr: Phrases
   export default fr
 }
+// Decap's English phrases: the French locale must have each of them (editor/__tests__/admin/locale-fr.test.ts).
+declare module "decap-cms-locales/dist/esm/en/index.js" {
+  import type { Phrases } from "decap-cms-locales"
+  const en: Phrases
+  export default en
+}
 
 // Decap's store and backend, the very instances its page uses (editor/admin/follow-service.ts).
 declare module "decap-cms-core/dist/esm/redux" {

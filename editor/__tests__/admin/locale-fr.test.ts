@@ -1,4 +1,5 @@
 import type { Phrases } from "decap-cms-locales"
+import en from "decap-cms-locales/dist/esm/en/index.js"
 import { phrases, typeset } from "../../admin/locale-fr"
 
 const flat = (tree: Phrases, prefix = ""): [string, string][] =>
@@ -28,6 +29,11 @@ test("no month name in the review cards' dates; an ordinary save does not say «
   expect(toolbar.unpublishing).toBe(toolbar.saving)
   expect(toolbar.deleteUnpublishedEntry).toBe(toolbar.deleteUnpublishedChanges)
   expect(toolbar.status).toBe("Statut\u00a0: %{status}")
+})
+
+test("every phrase Decap has in English has a French one: none is read in English (aria-labels, titles, menus)", () => {
+  const french = new Set(all.map(([key]) => key))
+  expect(flat(en).filter(([key]) => !french.has(key))).toEqual([])
 })
 
 test("typeset keeps Decap's placeholders and plural separators", () => {

@@ -96,9 +96,7 @@ test("a pending publication, a developer's push to the same lines: the developer
   await until(() => setAside().includes("(ici et sur le dépôt)"))
   expect(git(origin, "rev-parse", branch)).toBe(git(clone, "rev-parse", branch))
   expect(setAside()).toContain(`«\u00a0${branch}\u00a0» (ici et sur le dépôt)`)
-  expect(message).toMatch(
-    /^Publication mise de côté\u00a0: celle d’Étienne Valmont du .* \(data\/mentions-legales\.json\)/,
-  )
+  expect(message).toMatch(/^Publication mise de côté\u00a0: celle d’Étienne Valmont du .* \(«\u00a0[^»]+\u00a0»\)/)
   expect(message).not.toContain("accessibilite.json")
   expect(message).toContain("rouvrez l’entrée")
   expect(status.get().state).toBe("publication mise de côté")

@@ -14,6 +14,7 @@ import { EDITORS, editorCalls, ORIGIN, PASSWORD, type Subtitled, publishThrough 
 import { withSubtitle } from "../helpers/versioned"
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
 import { standInBuild } from "../helpers/stand-in-build"
+import { entryNames } from "../../service/entry-names"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "publication-redemarrage-"))
 const releases = path.join(dir, "site")
@@ -61,7 +62,7 @@ test("a breaking publication left out, the service restarts: still named, left o
   await until(() => named() !== "" && status.get().facts.some(fact => fact.state === "en ligne"))
   expect(stand.builds()).toEqual(["échec", "réussite"])
   const told = named()
-  expect(told).toContain("(data/mentions-legales.json)")
+  expect(told).toContain(`(${entryNames([`data/${broken}`])})`)
 
   await stop()
   await start()
@@ -78,9 +79,7 @@ test("a breaking publication left out, the service restarts: still named, left o
 
   const undone = await editor.undo("claire")
   expect(undone.status).toBe(200)
-  expect(undone.body.message).toMatch(
-    /^Publication annulée : celle d’Étienne Valmont du .*\(data\/mentions-legales\.json\)/,
-  )
+  expect(undone.body.message).toMatch(/^Publication annulée : celle d’Étienne Valmont du .*\(«\u00a0[^»]+\u00a0»\)/)
   await until(() => named() === "" && stand.builds().length === 4 && status.get().state === "en ligne")
   expect(named()).toBe("")
   expect(stand.online()).toMatchObject({ [other]: "Nouveau sous-titre", [broken]: before })

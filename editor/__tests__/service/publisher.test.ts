@@ -15,6 +15,7 @@ import { EDITORS, editorCalls, ORIGIN, PASSWORD, type Subtitled, publishThrough 
 import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
 import { standInBuild } from "../helpers/stand-in-build"
 import { withSubtitle } from "../helpers/versioned"
+import { entryNames } from "../../service/entry-names"
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "publication-"))
 const releases = path.join(dir, "site")
@@ -56,20 +57,18 @@ test("a breaking publication is named and left out, the next one goes online, th
   expect(status.get().state).toBe("échec d’une publication")
   expect(named()).toMatch(/^Cette publication empêche la construction du site et est laissée de côté/)
   expect(named()).toContain("celle d’Étienne Valmont du ")
-  expect(named()).toContain("(data/mentions-legales.json)")
+  expect(named()).toContain(`(${entryNames([`data/${broken}`])})`)
   expect(online()[broken]).toBe(before)
 
   await publish(other, "Nouveau sous-titre")
   await until(() => online()[other] === "Nouveau sous-titre")
   expect(online()).toMatchObject({ [other]: "Nouveau sous-titre", [broken]: before })
-  expect(named()).toContain("(data/mentions-legales.json)")
+  expect(named()).toContain(`(${entryNames([`data/${broken}`])})`)
 
   // The last publication is the other file's: the undo button undoes the breaking one first.
   const undone = await editor.undo("claire")
   expect(undone.status).toBe(200)
-  expect(undone.body.message).toMatch(
-    /^Publication annulée : celle d’Étienne Valmont du .*\(data\/mentions-legales\.json\)/,
-  )
+  expect(undone.body.message).toMatch(/^Publication annulée : celle d’Étienne Valmont du .*\(«\u00a0[^»]+\u00a0»\)/)
   await until(() => named() === "" && status.get().state === "en ligne")
   expect(named()).toBe("")
   expect(status.get().state).toBe("en ligne")

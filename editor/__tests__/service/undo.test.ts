@@ -11,6 +11,7 @@ import path from "node:path"
 import { addAccount } from "../../service/accounts"
 import type { StatusBoard } from "../../service/status"
 import { git, photoUpload, serviceOn, serviceRepos, sessionOf, until } from "../helpers/service-repos"
+import { entryNames } from "../../service/entry-names"
 
 const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "annulation-"))
@@ -121,7 +122,8 @@ test("a publication undone: main's data as before it, a revert by the editor who
   const undone = await undo("claire")
   expect(undone.status).toBe(200)
   expect(undone.body.message).toMatch(/^Publication annulée : celle d’Étienne Valmont du \d/)
-  expect(undone.body.message).toContain("data/pied-de-page.json")
+  expect(undone.body.message).toContain(entryNames(["data/pied-de-page.json"]))
+  expect(undone.body.message).not.toMatch(/data\/|\.json/)
   expect(git(clone, "diff", "--stat", before, "main", "--", "data")).toBe("")
   expect(git(clone, "log", "-1", "--format=%an <%ae>|%cn <%ce>", "main")).toBe(
     `${editors.claire.name} <${editors.claire.email}>|${editors.claire.name} <${editors.claire.email}>`,

@@ -26,10 +26,27 @@ const NOT_FOR_EDITORS = [
   /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/,
   /\w'\w/,
   /\.\.\./,
+  // A list counted with its label: « 3 les fondateurs », « 7 les sept articles » (editor/admin/counted-list.tsx).
+  /\b\d+ (les|ses|une?|exactement)\s/i,
+  // Decap's English phrases, names and placeholders (its `en` locale, ListControl.js's « No name »).
+  /(?<!\p{L})(dropdown|field|view|close|expand|collapse|toggle|save|cancel|edit|delete|entry|entries|loading|search|upload|choose|remove|add|the|and|of|with|your|you|please|failed|unpublished|published|draft|review|ready|log ?out|log ?in|account|settings|timer|No name)(?!\p{L})/iu,
 ]
+/** What a screen reader says besides the visible text: the accessible names and descriptions Decap writes in attributes. */
+const NAMES = ["aria-label", "aria-description", "title", "alt", "placeholder"]
 const readable = async (page: Page) => {
   const text = await page.locator("body").innerText()
-  return NOT_FOR_EDITORS.filter(pattern => pattern.test(text)).map(String)
+  const names = await page.evaluate(
+    attributes =>
+      [...document.querySelectorAll(attributes.map(name => `[${name}]`).join(","))]
+        .flatMap(element => attributes.map(name => element.getAttribute(name) ?? ""))
+        .join("\n"),
+    NAMES,
+  )
+  return NOT_FOR_EDITORS.flatMap(pattern =>
+    [text, names].flatMap((read, i) =>
+      read.match(pattern) ? [`${i ? "name" : "text"} ${read.match(pattern)![0]}`] : [],
+    ),
+  )
 }
 
 test("a wrong SIREN out of view: « Enregistrer » announces the refusal at the top, in a live region, and focuses the field", async ({
@@ -74,16 +91,32 @@ test("the service's refusal (a policy reworded under the same version) is announ
   await page.context().close()
 })
 
-test("the editor's page is in French: status, menus, dates, no English word nor straight typography", async ({
+test("the editor's page is in French, its accessible names too: lists, form, counters, images, board, account menu", async ({
   browser,
 }) => {
   const page = await signIn(browser)
   expect(await readable(page)).toEqual([])
-  await expect(page.getByRole("button", { name: "Images" })).toBeVisible()
+  // The account menu, under the avatar.
+  await page.getByRole("button", { name: "Options du compte" }).click()
+  await expect(page.getByRole("menuitem", { name: "Déconnexion" })).toBeVisible()
+  expect(await readable(page)).toEqual([])
+  await page.keyboard.press("Escape")
+  // The images window, from the header.
+  await page.getByRole("button", { name: "Images" }).click()
+  await expect(page.getByRole("button", { name: "Téléverser une image" })).toBeVisible()
+  expect(await readable(page)).toEqual([])
+  await page.getByRole("button", { name: "Fermer" }).click()
   await page.getByRole("link", { name: "Flux" }).click()
   await expect(page.getByText(/en attente de relecture/)).toBeVisible()
   expect(await readable(page)).toEqual([])
+  // A form with lists: each counts its items in French.
   await page.getByRole("link", { name: "Contenus" }).click()
+  await page.getByRole("link", { name: "Les fondateurs présentés sur la page d’accueil" }).click()
+  const { items } = JSON.parse(mainFile("fondateurs.json")) as { items: unknown[] }
+  await expect(page.getByText(`${items.length} éléments`, { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole("button", { name: "Ajouter un fondateur" })).toBeVisible()
+  expect(await readable(page)).toEqual([])
+  await page.getByRole("link", { name: /Contenu du site/ }).click()
   await page.getByRole("link", { name: "Les mentions légales", exact: false }).first().click()
   await expect(page.getByRole("button", { name: "Enregistrer", exact: true })).toBeVisible()
   expect(await readable(page)).toEqual([])
@@ -126,5 +159,8 @@ test("the home page's entry links to the site-wide fields shown on it: the tagli
   await elsewhere.getByRole("link", { name: site.entryLabel }).first().click()
   await expect(page).toHaveURL(/entries\/site$/)
   await expect(page.getByText(site.field!, { exact: true }).first()).toBeVisible()
+  // The linked entry's own data, not the home page's under its fields (an empty form).
+  const { tagline } = JSON.parse(mainFile("site.json")) as { tagline: string }
+  await expect(page.getByLabel(site.field!, { exact: true }).first()).toHaveValue(tagline)
   await page.context().close()
 })
