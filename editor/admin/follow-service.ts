@@ -13,14 +13,19 @@ interface Unpublished {
   slug: string
 }
 
+const entryOpen = () => /#\/collections\/[^/]+\/entries\//.test(location.hash)
+
 export async function refreshDrafts() {
   const state = store.getState()
   if (state.config.publish_mode !== "editorial_workflow") return
-  if (/#\/collections\/[^/]+\/entries\//.test(location.hash)) return
+  if (entryOpen()) return
   const { entries, pagination } = (await currentBackend(state.config).unpublishedEntries(state.collections)) as {
     entries: Unpublished[]
     pagination: unknown
   }
+  // An entry opened while the service answered: its form is hers now (a click on « Nouvelle version » in its
+  // first second was lost when the answer made Decap load the entry again).
+  if (entryOpen()) return
   // Decap only adds what it receives: drafts published or deleted meanwhile are forgotten first.
   const current = new Set(entries.map(({ collection, slug }) => `${collection}.${slug}`))
   const known = store.getState().editorialWorkflow.get("entities")

@@ -86,6 +86,8 @@ export function announceRefusals() {
     notice.hidden = true
     live.textContent = ""
   }
+  // A refusal is about the form it came from: another page of the editor, and it is gone.
+  window.addEventListener("hashchange", clear)
 
   // Decap's own refusal: the fields in error, in the order of the form.
   document.addEventListener(

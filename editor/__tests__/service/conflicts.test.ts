@@ -8,6 +8,7 @@ import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../service/accounts"
+import { entryNames } from "../../service/entry-names"
 import {
   CLEAN,
   cloneState,
@@ -43,11 +44,19 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** A 409 in French that names the file, then the clone as it must be, and reads working again. */
-async function expectConflict(answer: { status: number; body: { error?: string } }, file: string, says: RegExp) {
+/**
+ * A 409 in French that names the file (an undo, shown in the editor's banner, names its entry as the list of
+ * contents does), then the clone as it must be, and reads working again.
+ */
+async function expectConflict(
+  answer: { status: number; body: { error?: string } },
+  file: string,
+  says: RegExp,
+  names = `data/${file}`,
+) {
   expect(answer.status).toBe(409)
   expect(answer.body.error).toMatch(says)
-  expect(answer.body.error).toContain(`data/${file}`)
+  expect(answer.body.error).toContain(names)
   expect(cloneState(clone)).toEqual(CLEAN)
   expect((await editor.getEntry("etienne", file)).status).toBe(200)
 }
@@ -121,6 +130,6 @@ test("published, a developer's push over it, the publication undone: 409, nothin
   await publishNow(file, "Publié")
   developerPush(dir, origin, file, content => (content.header.subtitle = "Développeur"))
   const undone = await editor.undo("claire")
-  await expectConflict(undone, file, /^Annulation impossible/)
+  await expectConflict(undone, file, /^Annulation impossible/, entryNames([`data/${file}`]))
   expect(onMain(file).header.subtitle).toBe("Développeur")
 }, 120_000)

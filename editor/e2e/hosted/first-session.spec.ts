@@ -70,6 +70,12 @@ test("a wrong SIREN out of view: « Enregistrer » announces the refusal at the 
   // No capitals shouting: the field's error is written as it is said.
   const error = page.locator('[class*="ControlErrorsList"]').first()
   expect(await error.evaluate(element => getComputedStyle(element).textTransform)).toBe("none")
+  // The refusal belongs to its form: on another page of the editor it is gone (Decap asks before leaving
+  // unsaved changes: she leaves).
+  page.once("dialog", dialog => void dialog.accept())
+  await page.getByRole("link", { name: "Flux" }).click()
+  await expect(page.getByText(/en attente de relecture/)).toBeVisible()
+  await expect(notice).toBeHidden()
   await page.context().close()
 })
 

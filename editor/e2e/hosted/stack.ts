@@ -1,8 +1,8 @@
 /**
  * The whole hosted editor (editor/e2e/hosted/serve.ts) started from a script, for what runs it outside
  * Playwright: the bench's publication (bench/editor-section.ts). Playwright's web server does the same for
- * the specs (the screenshots of data/README.md: ./six-tasks.spec.ts, and ./captures.ts for the review board
- * and the changed-page notice).
+ * the specs (the screenshots of data/README.md: ./six-tasks.spec.ts, and ./captures.ts for
+ * the changed-page notice).
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { get } from "node:https"
