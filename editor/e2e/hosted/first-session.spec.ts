@@ -73,8 +73,8 @@ test("a wrong SIREN out of view: « Enregistrer » announces the refusal at the 
   // The refusal belongs to its form: on another page of the editor it is gone (Decap asks before leaving
   // unsaved changes: she leaves).
   page.once("dialog", dialog => void dialog.accept())
-  await page.getByRole("link", { name: "Flux" }).click()
-  await expect(page.getByText(/en attente de relecture/)).toBeVisible()
+  await page.getByRole("link", { name: /^← Contenu du site/ }).click()
+  await expect(page.getByRole("link", { name: "Les mentions légales", exact: true })).toBeVisible()
   await expect(notice).toBeHidden()
   await page.context().close()
 })
