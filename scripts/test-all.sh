@@ -23,14 +23,11 @@ step() {
   printf '\n\033[1m▶ %s\033[0m\n' "$1"
 }
 
-# The second lane: Cloudflare Pages' runtime on the build, then the suites that work in copies of the
-# project (broken and accepted content built for real, the local editor, the hosted editor and the replay of
-# its installation). Only the first and the hosted editor read the work tree's public/, as built above; their
-# ports (9094, 8100, 8180, 9510–9513 and free ones) are not the first lane's.
+# The second lane: the suites that work in copies of the project (broken and accepted content built for
+# real, the local editor, the hosted editor and the replay of its installation). Only the hosted editor reads
+# the work tree's public/, as built above; their ports (8100, 8180, 9510–9513 and free ones) are not the
+# first lane's.
 second_lane() {
-  step "Tests navigateur sur le moteur de Cloudflare Pages (wrangler pages dev, workerd : en-têtes, CSP, 404, adresses sans barre finale)"
-  npx playwright test -c playwright.cdn.config.ts
-
   step "Contenu cassé : vrais gatsby build et develop dans une copie du projet (public/ intact)"
   npx jest --ci --config jest.build.config.js
 
@@ -59,6 +56,10 @@ summary() {
   if [ $status -ne 0 ]; then close_step " (en échec)"; fi
   close_step
   if [ -n "$SECOND" ] && kill -0 "$SECOND" 2>/dev/null; then
+    # As Ctrl-C would: Playwright then stops the servers it started in groups of their own (gatsby develop
+    # and its children outlived a SIGTERM). Whatever still runs after 30 s is ended.
+    kill -INT -- "-$SECOND" 2>/dev/null || true
+    for _ in $(seq 60); do kill -0 "$SECOND" 2>/dev/null || break; sleep 0.5; done
     kill -TERM -- "-$SECOND" 2>/dev/null || true
     wait "$SECOND" 2>/dev/null || true
     printf '\n\033[1mVoie 2 (arrêtée), ce qu’elle a écrit :\033[0m\n'
@@ -106,7 +107,7 @@ close_step
 # Its own process group (setsid), so that a failure here stops it with everything it started.
 setsid bash scripts/test-all.sh --second-lane >"$TIMES/lane-2.log" 2>&1 &
 SECOND=$!
-printf '\n\033[1m▶ Voie 2 lancée à côté (Cloudflare Pages, puis les suites en copie ; sortie : %s/lane-2.log, montrée à la fin)\033[0m\n' "$TIMES"
+printf '\n\033[1m▶ Voie 2 lancée à côté (les suites dans une copie du projet ; sortie : %s/lane-2.log, montrée à la fin)\033[0m\n' "$TIMES"
 LANE=lane-1
 
 step "HTML valide (html-validate, pages construites)"
@@ -126,6 +127,9 @@ npx jest --ci
 
 step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
 npx playwright test
+
+step "Tests navigateur sur le moteur de Cloudflare Pages (wrangler pages dev, workerd : en-têtes, CSP, 404, adresses sans barre finale)"
+npx playwright test -c playwright.cdn.config.ts
 
 step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
 npx playwright test -c releases/playwright.config.ts
