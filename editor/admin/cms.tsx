@@ -49,24 +49,23 @@ for (const [name, base] of [
   const preview = widget.preview as unknown as ComponentType<CmsWidgetPreviewProps>
   CMS.registerWidget("fingerprint", control as unknown as ComponentType<CmsWidgetControlProps>, preview)
 }
+/** Registers `name` as Decap's widget `base`, its control wrapped by `wrap`, its preview kept. */
+function registerWrapped<Props>(
+  name: string,
+  base: string,
+  wrap: (control: ComponentType<Props>) => ComponentType<Props>,
+) {
+  const widget = CMS.getWidget(base)!
+  CMS.registerWidget(
+    name,
+    wrap(widget.control as unknown as ComponentType<Props>) as unknown as ComponentType<CmsWidgetControlProps>,
+    widget.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
+  )
+}
 // A versioned document's card: Decap's object control with « Nouvelle version » above it.
-const object = CMS.getWidget("object")!
-CMS.registerWidget(
-  "versioned-document",
-  newVersionControl(
-    object.control as unknown as ComponentType<ObjectControlProps>,
-  ) as unknown as ComponentType<CmsWidgetControlProps>,
-  object.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
-)
+registerWrapped<ObjectControlProps>("versioned-document", "object", newVersionControl)
 // Lists count their items in French (« 3 éléments »), not with their label (./counted-list.tsx).
-const list = CMS.getWidget("list")!
-CMS.registerWidget(
-  "list",
-  countedList(
-    list.control as unknown as ComponentType<ListControlProps>,
-  ) as unknown as ComponentType<CmsWidgetControlProps>,
-  list.preview as unknown as ComponentType<CmsWidgetPreviewProps>,
-)
+registerWrapped<ListControlProps>("list", "list", countedList)
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview)
 
 // The hosted editor: Decap's proxy backend whose « Déconnexion » ends the session on the service and

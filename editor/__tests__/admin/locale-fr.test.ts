@@ -1,6 +1,7 @@
 import type { Phrases } from "decap-cms-locales"
 import en from "decap-cms-locales/dist/esm/en/index.js"
 import { phrases, typeset } from "../../admin/locale-fr"
+import { DECAP_SLIPS } from "../helpers/decap-slips"
 
 const flat = (tree: Phrases, prefix = ""): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
@@ -10,12 +11,11 @@ const all = flat(phrases)
 
 /** What the founder read on the editor's page (issue 47, point 7): typos, English, alarming words, straight typography. */
 const WRONG: [string, RegExp][] = [
-  ["a typo", /modications|mofications|Impsosible|sélectionné \?/],
-  ["an English word", /\bOops\b|\bMedia\b|\bkB\b/],
-  ["a post, not a page", /Nouvel article/],
+  ...DECAP_SLIPS,
+  ["a space where a no-break one belongs", /sélectionné \?/],
+  ["an English unit", /\bkB\b/],
   ["a straight apostrophe", /'/],
   ["straight quotes", /"/],
-  ["three dots", /\.\.\./],
   ["no no-break space before a colon, semicolon, question or exclamation mark", /(^|[^\u00a0\u202f])[:;?!](\s|$)/],
 ]
 

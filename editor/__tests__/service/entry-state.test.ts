@@ -13,26 +13,18 @@ import type { Schema } from "../../../content-model/schema-helpers"
 import { VERSION_HEADER } from "../../admin/entry-version"
 import { addAccount } from "../../service/accounts"
 import type { StatusBoard } from "../../service/status"
-import { git, serviceOn, serviceRepos, sessionOf, until } from "../helpers/service-repos"
+import { EDITORS, ORIGIN, PASSWORD, editorCalls } from "../helpers/editor-calls"
+import { git, serviceOn, serviceRepos, until } from "../helpers/service-repos"
 
-const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "etat-entree-"))
 let origin: string
 let clone: string
 let server: Server
 let status: StatusBoard
 let base: string
-const editors = {
-  claire: { login: "claire", name: "Claire Dumontel", email: "claire@sylvene-audit.example" },
-  etienne: { login: "etienne", name: "Étienne Valmont", email: "etienne@sylvene-audit.example" },
-}
 const slug = "pied-de-page"
-const headers = (login: string) => ({
-  Cookie: sessionOf(login),
-  Origin: ORIGIN,
-  "Sec-Fetch-Site": "same-origin",
-  "Content-Type": "application/json",
-})
+// Raw answers: the version is in a header, which the helpers' calls do not keep.
+const { headers } = editorCalls(() => base)
 const call = (login: string, body: object) =>
   fetch(`${base}/api/v1`, { method: "POST", headers: headers(login), body: JSON.stringify(body) })
 const get = async <T>(login: string, address: string) => {
@@ -64,8 +56,7 @@ const draftAuthor = () => git(clone, "log", "-1", "--format=%an", `cms/contenu/$
 beforeAll(async () => {
   ;({ origin, clone } = serviceRepos(dir))
   const accounts = path.join(dir, "comptes.json")
-  for (const { login, name, email } of Object.values(editors))
-    await addAccount(accounts, login, name, email, "un mot de passe long")
+  for (const { login, name, email } of Object.values(EDITORS)) await addAccount(accounts, login, name, email, PASSWORD)
   ;({ server, status, base } = await serviceOn(dir, clone, accounts, ORIGIN))
 }, 60_000)
 afterAll(async () => {

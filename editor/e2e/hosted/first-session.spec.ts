@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test"
 import { editors } from "./env"
 import { foundElsewhere } from "../../admin/found-elsewhere"
 import { mainFile, signedIn } from "./helpers"
+import { DECAP_SLIPS } from "../../__tests__/helpers/decap-slips"
 
 // A founder's first session (issue 47): every refusal announced where she looks and taking her to the
 // field at fault, in her words (the form's labels, the founder's name); the page in French; a photo too
@@ -18,14 +19,10 @@ const NOT_FOR_EDITORS = [
   /\[\d+\]/,
   /API_ERROR/,
   /✗/,
-  /\bOops\b/,
-  /modications|mofications|Impsosible/,
-  /\bMedia\b/,
-  /Nouvel article/,
+  ...DECAP_SLIPS.map(([, pattern]) => pattern),
   /Statut:/,
   /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/,
   /\w'\w/,
-  /\.\.\./,
   // A list counted with its label: « 3 les fondateurs », « 7 les sept articles » (editor/admin/counted-list.tsx).
   /\b\d+ (les|ses|une?|exactement)\s/i,
   // Decap's English phrases, names and placeholders (its `en` locale, ListControl.js's « No name »).
