@@ -6,6 +6,7 @@
  * added to each card on the page, as the links above an entry's form are (./found-elsewhere.ts), and
  * Decap's own « Dernière modification » line is hidden where ours is shown.
  */
+import { entryOfAddress } from "./entry-address"
 import { frenchDateTime } from "./french-time"
 
 interface DraftSummary {
@@ -17,11 +18,10 @@ interface DraftSummary {
 
 const MARK = "data-resume-brouillon"
 const onBoard = () => location.hash.startsWith("#/workflow")
-const entryOfCard = (link: HTMLAnchorElement) =>
-  /#\/collections\/contenu\/entries\/([\w-]+)\?ref=workflow$/.exec(link.getAttribute("href") ?? "")?.[1]
+const entryOfCard = (link: HTMLAnchorElement) => entryOfAddress(link.getAttribute("href") ?? "")
 
-const names = (authors: string[]) =>
-  authors.length > 1 ? `${authors.slice(0, -1).join(", ")} et ${authors[authors.length - 1]}` : (authors[0] ?? "")
+/** « Claire Dumontel et Étienne Valmont ». */
+const names = (authors: string[]) => new Intl.ListFormat("fr", { type: "conjunction" }).format(authors)
 
 /** The card's two lines: who and when, then what. */
 export function summaryLines({ authors, date, fields }: DraftSummary): [string, string] {

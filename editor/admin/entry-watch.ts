@@ -9,6 +9,7 @@
  */
 import { loadUnpublishedEntry } from "decap-cms-core/dist/esm/actions/editorialWorkflow"
 import { store } from "decap-cms-core/dist/esm/redux"
+import { entryOfAddress } from "./entry-address"
 import { entryOf, VERSION_HEADER } from "./entry-version"
 import { noticeBox } from "./notice-box"
 
@@ -18,7 +19,7 @@ const underWay = new Map<string, number>()
 /** Counts every request about an entry, sent or answered: a check overlapping one is not trusted. */
 let requests = 0
 
-const openEntry = () => /^#\/collections\/contenu\/entries\/([\w-]+)/.exec(location.hash)?.[1]
+const openEntry = () => entryOfAddress(location.hash)
 /** Decap's buttons for a state of the entry: its « Publier » menu and its status menu. */
 const STATE_BUTTONS = '[class*="PublishButton"], [class*="StatusButton"]'
 

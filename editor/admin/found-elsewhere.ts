@@ -1,6 +1,7 @@
 import { labelOf } from "../../content-model/field-label"
 import { contentFiles } from "../../content-model/model"
 import type { Schema } from "../../content-model/schema-helpers"
+import { entryOfAddress } from "./entry-address"
 
 /** A field or a whole entry kept in another entry than the page it shows on. */
 export interface Elsewhere {
@@ -74,7 +75,7 @@ export function showFoundElsewhere(links = foundElsewhere()) {
     font: "14px/1.45 system-ui, sans-serif",
   })
   const place = () => {
-    const entry = /#\/collections\/contenu\/entries\/([\w-]+)$/.exec(location.hash)?.[1]
+    const entry = entryOfAddress(location.hash)
     const wanted = entry ? links[entry] : undefined
     if (!wanted) return note.remove()
     const pane = document.querySelector('[class*="ControlPaneContainer"]')
