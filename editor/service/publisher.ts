@@ -136,8 +136,7 @@ export class Publisher {
       if (!existsSync(path.join(this.buildDir, "node_modules")) && existsSync(modules))
         symlinkSync(path.resolve(modules), path.join(this.buildDir, "node_modules"), "dir")
       await git(["fetch", "--quiet", "origin", "main"])
-      // Also undoes what the last build left out (a revert without commit): no `git clean`, which
-      // would remove the node_modules link (a link is not a folder for the site's .gitignore).
+      // Also undoes what the last build left out: a revert without commit, of tracked files only.
       await git(["reset", "--quiet", "--hard", "FETCH_HEAD"])
       head = (await git(["rev-parse", "HEAD"])).trim()
       commit = head.slice(0, 7)

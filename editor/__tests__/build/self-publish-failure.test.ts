@@ -2,7 +2,7 @@
 // that fails: the release folder's `current` stays where it was, and the editor's banner says why, in
 // French, naming the file.
 import { execFileSync } from "node:child_process"
-import { appendFileSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { copyProject } from "../../../tooling/copy-project"
@@ -22,7 +22,6 @@ test("a build that fails after a publication never reaches the public site, and 
       .toString()
       .trim()
   git("init", "--quiet", "--initial-branch=main")
-  appendFileSync(path.join(clone, ".git", "info", "exclude"), "/node_modules\n")
   writeFileSync(path.join(clone, "data", "accueil.json"), '{ "hero": "a" "b" }\n')
   git("add", "-A")
   git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit", "--quiet", "-m", "Publication")

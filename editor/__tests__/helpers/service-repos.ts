@@ -4,7 +4,7 @@
  * the way to read them and wait on them.
  */
 import { execFileSync } from "node:child_process"
-import { appendFileSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { contentAtVersion } from "../../../content-model/node/document-history"
 import { contentFiles } from "../../../content-model/model"
@@ -24,7 +24,6 @@ export function serviceRepos(dir: string) {
   const origin = path.join(dir, "origine.git")
   const clone = path.join(dir, "clone")
   copyProject(root, project)
-  appendFileSync(path.join(project, ".gitignore"), "\n/node_modules\n")
   git(project, "init", "--quiet", "--initial-branch=main")
   commitPreviousVersions(project)
   git(project, "add", "-A")
