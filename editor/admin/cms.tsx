@@ -22,6 +22,7 @@ import { followService } from "./follow-service"
 import { watchOpenEntry } from "./entry-watch"
 import { showDraftSummaries } from "./draft-summaries"
 import { nameToastsInFrench } from "./toast-names"
+import { nameListItemsInFrench } from "./list-item-names"
 
 // Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
 // hosted editor's page (proxy backend, editorial workflow), the site's routes (for the navigation check).
@@ -86,6 +87,7 @@ showFoundElsewhere()
 // Before Decap's first request: the open form keeps the version of the entry each answer gives.
 if (hosted) watchOpenEntry()
 nameToastsInFrench()
+nameListItemsInFrench()
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
 if (hosted) {
   showPublicationStatus()

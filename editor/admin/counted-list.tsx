@@ -1,4 +1,5 @@
 import * as React from "react"
+import { moveItemByKeys, type SortableList } from "./list-keys"
 
 /** An Immutable Map as Decap CMS gives a field; only what this wrapper reads is typed. */
 interface FieldMap {
@@ -14,6 +15,16 @@ export interface ListControlProps {
   t: Translate
 }
 
+/** Read by screen readers, not shown (the site's .visually-hidden: its styles are not on the editor's page). */
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+}
+
 /** What the list's counter says: « 3 éléments », « 1 élément », « 0 élément ». */
 export const countWord = (size: number) => (size > 1 ? "éléments" : "élément")
 
@@ -25,10 +36,27 @@ export const countWord = (size: number) => (size > 1 ? "éléments" : "élément
  * the add button (« Ajouter un fondateur », ObjectWidgetTopBar.js) and the size messages (`fieldLabel`).
  * Decap reaches the list's own control through `getWrappedInstance` (EditorControlPane/Widget.js,
  * processInnerControlRef): its checks (isValid) and its focus stay the list's.
+ *
+ * Its items move from the keyboard too (./list-keys.ts), each move said in a polite live region.
  */
 export function countedList(Control: React.ComponentType<ListControlProps & React.RefAttributes<unknown>>) {
-  return class CountedList extends React.Component<ListControlProps> {
+  return class CountedList extends React.Component<ListControlProps, { announced: string }> {
     private inner: unknown = null
+    state = { announced: "" }
+
+    private box: HTMLElement | null = null
+
+    // A listener of its own: the box only passes on the keys of the handles inside it.
+    private keepBox = (element: HTMLElement | null) => {
+      this.box?.removeEventListener("keydown", this.moveByKeys)
+      this.box = element
+      element?.addEventListener("keydown", this.moveByKeys)
+    }
+
+    private moveByKeys = (event: KeyboardEvent) => {
+      const announced = moveItemByKeys(event, this.inner as SortableList | null)
+      if (announced) this.setState({ announced })
+    }
 
     getWrappedInstance = () => this.inner
 
@@ -49,7 +77,15 @@ export function countedList(Control: React.ComponentType<ListControlProps & Reac
           ...(options?.item === word ? { item } : {}),
           ...(options?.fieldLabel === word ? { fieldLabel: label } : {}),
         })
-      return <Control {...this.props} field={counted} t={said} ref={this.keep} />
+      // A box of no layout of its own (display: contents): the keys of the list's items, and what they did.
+      return (
+        <div style={{ display: "contents" }} ref={this.keepBox}>
+          <Control {...this.props} field={counted} t={said} ref={this.keep} />
+          <span role="status" style={VISUALLY_HIDDEN}>
+            {this.state.announced}
+          </span>
+        </div>
+      )
     }
   }
 }
