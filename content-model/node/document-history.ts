@@ -22,17 +22,18 @@ interface VersionedFields extends DocumentVersion {
 
 type Versioned = Record<string, unknown> & { document: VersionedFields }
 
-const git = (dataDir: string, args: string[]): string | undefined => {
+const run = (dataDir: string, args: string[], input?: string): Buffer | undefined => {
   try {
     return execFileSync("git", ["-C", dataDir, ...args], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 16 * 1024 * 1024,
+      input,
+      stdio: ["pipe", "pipe", "ignore"],
+      maxBuffer: 64 * 1024 * 1024,
     })
   } catch {
     return undefined // no git, not a repository, or a file it does not hold
   }
 }
+const git = (dataDir: string, args: string[]) => run(dataDir, args)?.toString("utf8")
 
 const parse = (text: string | undefined): unknown => {
   if (text === undefined) return undefined
@@ -48,6 +49,45 @@ const isVersioned = (value: unknown): value is Versioned => {
   return !!document && typeof document === "object" && typeof (document as { version?: unknown }).version === "string"
 }
 
+/** data/<file> as each commit holds it, read once: a commit's content never changes. */
+const read = new Map<string, unknown>()
+const keyOf = (dataDir: string, commit: string, file: string) => `${dataDir}\0${commit}\0${file}`
+
+/** Reads data/<file> at each of `commits` with one `git cat-file --batch` (its output: a header line, the bytes). */
+function readAt(dataDir: string, file: string, commits: string[]) {
+  const output = run(dataDir, ["cat-file", "--batch"], commits.map(commit => `${commit}:./${file}\n`).join(""))
+  let at = 0
+  for (const commit of commits) {
+    const end = output?.indexOf("\n", at) ?? -1
+    if (!output || end < 0) return
+    const [, type, size] = output.toString("utf8", at, end).split(" ")
+    if (type !== "blob") {
+      read.set(keyOf(dataDir, commit, file), undefined) // « <commit>:./<file> missing »: not in that commit
+      at = end + 1
+      continue
+    }
+    at = end + 1 + Number(size)
+    read.set(keyOf(dataDir, commit, file), parse(output.toString("utf8", end + 1, at)))
+    at += 1 // the newline after the bytes
+  }
+}
+
+/**
+ * Every committed state of data/<file>, newest first (`git log`), each commit's content read from git
+ * once for the process; undefined without git. The check runs at each save of the editor and each build.
+ */
+function statesInGit(dataDir: string, file: string): { commit: string; content: unknown }[] | undefined {
+  const log = git(dataDir, ["log", "--format=%H", "--", file])
+  if (log === undefined) return undefined
+  const commits = log.split("\n").filter(Boolean)
+  const unread = commits.filter(commit => !read.has(keyOf(dataDir, commit, file)))
+  if (unread.length) readAt(dataDir, file, unread)
+  return commits.map(commit => ({ commit, content: read.get(keyOf(dataDir, commit, file)) }))
+}
+
+/** Whether git holds the whole history: a shallow clone's lacks say nothing about what was published. */
+const wholeHistory = (dataDir: string) => git(dataDir, ["rev-parse", "--is-shallow-repository"])?.trim() === "false"
+
 /** data/<file> as last committed (`git show HEAD:`); undefined without git, or when it was never committed. */
 export function committedContent(dataDir: string, file: string): unknown {
   return parse(git(dataDir, ["show", `HEAD:./${file}`]))
@@ -55,25 +95,18 @@ export function committedContent(dataDir: string, file: string): unknown {
 
 /** The last committed content of data/<file> whose document carried `version`; undefined when git has none. */
 export function contentAtVersion(dataDir: string, file: string, version: string): Versioned | undefined {
-  const commits = git(dataDir, ["log", "--format=%H", "--", file])?.split("\n").filter(Boolean) ?? []
-  for (const commit of commits) {
-    const content = parse(git(dataDir, ["show", `${commit}:./${file}`]))
+  for (const { content } of statesInGit(dataDir, file) ?? [])
     if (isVersioned(content) && content.document.version === version) return content
-  }
   return undefined
 }
 
 /** Every version of data/<file>'s document that git holds; undefined without git (the check is then skipped). */
 export function versionsInGit(dataDir: string, file: string): Set<string> | undefined {
-  // A shallow clone holds only the last commits: what it lacks says nothing about what was published.
-  if (git(dataDir, ["rev-parse", "--is-shallow-repository"])?.trim() !== "false") return undefined
-  const log = git(dataDir, ["log", "--format=%H", "--", file])
-  if (log === undefined) return undefined
+  if (!wholeHistory(dataDir)) return undefined
+  const states = statesInGit(dataDir, file)
+  if (states === undefined) return undefined
   const versions = new Set<string>()
-  for (const commit of log.split("\n").filter(Boolean)) {
-    const content = parse(git(dataDir, ["show", `${commit}:./${file}`]))
-    if (isVersioned(content)) versions.add(content.document.version)
-  }
+  for (const { content } of states) if (isVersioned(content)) versions.add(content.document.version)
   return versions
 }
 
@@ -91,15 +124,12 @@ const at = (field: string): JsonPath => ["document", field]
  */
 export function isRecordedState(dataDir: string, file: string, current: unknown): boolean {
   if (!isVersioned(current)) return false
-  const commits = git(dataDir, ["log", "--format=%H", "--", file])?.split("\n").filter(Boolean) ?? []
-  return commits.some(commit => {
-    const recorded = parse(git(dataDir, ["show", `${commit}:./${file}`]))
-    return (
+  return (statesInGit(dataDir, file) ?? []).some(
+    ({ content: recorded }) =>
       isVersioned(recorded) &&
       recorded.document.version === current.document.version &&
-      text(recorded) === text(current)
-    )
-  })
+      text(recorded) === text(current),
+  )
 }
 
 /**
@@ -213,12 +243,11 @@ export interface PublishedDates {
  * for it (as the current version or in `history`). Undefined without git or in a shallow clone.
  */
 export function publishedDates(dataDir: string, file: string): Map<string, PublishedDates> | undefined {
-  if (git(dataDir, ["rev-parse", "--is-shallow-repository"])?.trim() !== "false") return undefined
-  const log = git(dataDir, ["log", "--reverse", "--format=%H", "--", file])
-  if (log === undefined) return undefined
+  if (!wholeHistory(dataDir)) return undefined
+  const states = statesInGit(dataDir, file)
+  if (states === undefined) return undefined
   const dates = new Map<string, PublishedDates>()
-  for (const commit of log.split("\n").filter(Boolean)) {
-    const content = parse(git(dataDir, ["show", `${commit}:./${file}`]))
+  for (const { content } of states.reverse()) {
     if (!isVersioned(content)) continue
     const { document } = content
     const first = dates.get(document.version) ?? { edition: document.edition }
