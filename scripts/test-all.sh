@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test. First the checks a failure is cheapest to find with, and the production build;
-# then two lanes side by side, one per core, of about the same length: the first in this terminal, the
-# second (`--second-lane`) with its output kept in .e2e/npm-test/lane-2.log and shown when it ends. Each
-# step's time is printed at the end.
+# then three lanes side by side: the first in this terminal, the others (`--lane 2`, `--lane 3`) with
+# their output kept in .e2e/npm-test/lane-N.log and shown when they end. Each step's time is printed at
+# the end, lane by lane.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -23,53 +23,93 @@ step() {
   printf '\n\033[1m▶ %s\033[0m\n' "$1"
 }
 
-# The second lane: the suites that work in copies of the project (broken and accepted content built for
-# real, the local editor, the hosted editor and the replay of its installation). Only the hosted editor reads
-# the work tree's public/, as built above; their ports (8100, 8180, 9510–9513 and free ones) are not the
-# first lane's.
-second_lane() {
+# Three lanes on two cores: most suites wait on a browser, git, a server or the disk as much as they
+# compute (the whole of `npm test` kept the two cores about half busy when it ran on two lanes).
+# Each lane's ports are its own; only the first lane's suites and the hosted editor read public/.
+
+# The suites that read the production build: HTML, links, types, jest, Playwright against nginx.
+lane_1() {
+  step "HTML valide (html-validate, pages construites)"
+  find public -name '*.html' -not -path 'public/_gatsby/*' -print0 | xargs -0 npx html-validate
+
+  step "HTML valide selon le W3C (Nu Html Checker, pages construites)"
+  bash scripts/check-html-w3c.sh
+
+  step "Liens et images internes (linkinator, servis par nginx)"
+  bash scripts/check-links.sh
+
+  step "Types (tsc --noEmit, après la génération des types de requêtes)"
+  npx tsc --noEmit
+
+  step "Tests unitaires (jest)"
+  npx jest --ci
+
+  step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
+  npx playwright test
+}
+
+# Real builds in copies of the project (broken and accepted content), then the hosted editor (ports
+# 9510–9513), which publishes public/ and builds it again on each self-publication.
+lane_2() {
   step "Contenu cassé : vrais gatsby build et develop dans une copie du projet (public/ intact)"
   npx jest --ci --config jest.build.config.js
+
+  step "Éditeur en ligne (service d’édition derrière nginx en TLS avec comptes, dépôt d’origine nu, auto-publication ; Chromium)"
+  npx playwright test -c editor/playwright.hosted.config.ts
+}
+
+# The other platforms and products: Cloudflare Pages (9094), the releases (9091, 9092), the local editor
+# (8100, 8180) and the installation replayed (9520–9523: the hosted editor's are taken).
+lane_3() {
+  step "Tests navigateur sur le moteur de Cloudflare Pages (wrangler pages dev, workerd : en-têtes, CSP, 404, adresses sans barre finale)"
+  npx playwright test -c playwright.cdn.config.ts
+
+  step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
+  npx playwright test -c releases/playwright.config.ts
 
   step "Éditeur dans le navigateur (npm run edit dans une copie du projet, Decap CMS + Chromium)"
   npx playwright test -c editor/playwright.local.config.ts
 
-  step "Éditeur en ligne (service d’édition derrière nginx en TLS avec comptes, dépôt d’origine nu, auto-publication ; Chromium)"
-  npx playwright test -c editor/playwright.hosted.config.ts
-
   step "Installation de l’éditeur en ligne (les blocs de deploy/README.md dans un dossier jetable : npm ci, nginx -t, systemd-analyze verify, certificat, puis une publication)"
-  npx tsx editor/e2e/install/run.ts
+  EDITEUR_TEST_PORT=9520 EDITEUR_TEST_TLS_PORT=9521 EDITEUR_TEST_SITE_PORT=9522 EDITEUR_TEST_HTTP_PORT=9523 \
+    npx tsx editor/e2e/install/run.ts
 }
 
-if [ "${1:-}" = "--second-lane" ]; then
-  LANE=lane-2
+if [ "${1:-}" = "--lane" ]; then
+  LANE=lane-$2
   trap 'if [ $? -ne 0 ]; then close_step " (en échec)"; fi; close_step' EXIT
-  second_lane
+  "lane_$2"
   exit
 fi
 
 rm -rf "$TIMES"
 mkdir -p "$TIMES"
-SECOND=""
+BACKGROUND=()
 summary() {
   local status=$?
   if [ $status -ne 0 ]; then close_step " (en échec)"; fi
   close_step
-  if [ -n "$SECOND" ] && kill -0 "$SECOND" 2>/dev/null; then
+  for lane in 2 3; do
+    local pid=${BACKGROUND[$lane]:-}
+    if [ -z "$pid" ] || ! kill -0 "$pid" 2>/dev/null; then continue; fi
     # As Ctrl-C would: Playwright then stops the servers it started in groups of their own (gatsby develop
     # and its children outlived a SIGTERM). Whatever still runs after 30 s is ended.
-    kill -INT -- "-$SECOND" 2>/dev/null || true
-    for _ in $(seq 60); do kill -0 "$SECOND" 2>/dev/null || break; sleep 0.5; done
-    kill -TERM -- "-$SECOND" 2>/dev/null || true
-    wait "$SECOND" 2>/dev/null || true
-    printf '\n\033[1mVoie 2 (arrêtée), ce qu’elle a écrit :\033[0m\n'
-    cat "$TIMES/lane-2.log"
-  fi
+    kill -INT -- "-$pid" 2>/dev/null || true
+    for _ in $(seq 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+    kill -TERM -- "-$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    printf '\n\033[1mVoie %d (arrêtée), ce qu’elle a écrit :\033[0m\n' "$lane"
+    cat "$TIMES/lane-$lane.log"
+  done
   printf '\n\033[1mDurée de chaque étape\033[0m\n'
   cat "$TIMES/build" 2>/dev/null || true
-  if [ -f "$TIMES/lane-1" ]; then printf '  puis, en même temps, sur deux voies :\n'; fi
-  sed 's/^/  [voie 1] /' "$TIMES/lane-1" 2>/dev/null || true
-  sed 's/^/  [voie 2] /' "$TIMES/lane-2" 2>/dev/null || true
+  if [ -f "$TIMES/lane-1" ]; then printf '  puis, en même temps, sur trois voies :\n'; fi
+  for lane in 1 2 3; do
+    if [ -f "$TIMES/lane-$lane" ]; then
+      sed "s/^/  [voie $lane] /" "$TIMES/lane-$lane"
+      printf '%5d s  voie %d en tout\n' "$(awk '{ s += $1 } END { print s }' "$TIMES/lane-$lane")" "$lane"
+    fi
+  done
   printf '%5d s  en tout\n' $((SECONDS - STARTED))
 }
 trap summary EXIT
@@ -104,46 +144,29 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1 &&
 fi
 close_step
 
-# Its own process group (setsid), so that a failure here stops it with everything it started.
-setsid bash scripts/test-all.sh --second-lane >"$TIMES/lane-2.log" 2>&1 &
-SECOND=$!
-printf '\n\033[1m▶ Voie 2 lancée à côté (les suites dans une copie du projet ; sortie : %s/lane-2.log, montrée à la fin)\033[0m\n' "$TIMES"
+for lane in 2 3; do
+  # Its own process group (setsid), so that a failure of the first lane stops it with everything it started.
+  setsid bash scripts/test-all.sh --lane "$lane" >"$TIMES/lane-$lane.log" 2>&1 &
+  BACKGROUND[$lane]=$!
+  printf '\n\033[1m▶ Voie %d lancée à côté (sortie : %s/lane-%d.log, montrée à sa fin)\033[0m\n' "$lane" "$TIMES" "$lane"
+done
 LANE=lane-1
-
-step "HTML valide (html-validate, pages construites)"
-find public -name '*.html' -not -path 'public/_gatsby/*' -print0 | xargs -0 npx html-validate
-
-step "HTML valide selon le W3C (Nu Html Checker, pages construites)"
-bash scripts/check-html-w3c.sh
-
-step "Liens et images internes (linkinator, servis par nginx)"
-bash scripts/check-links.sh
-
-step "Types (tsc --noEmit, après la génération des types de requêtes)"
-npx tsc --noEmit
-
-step "Tests unitaires (jest)"
-npx jest --ci
-
-step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
-npx playwright test
-
-step "Tests navigateur sur le moteur de Cloudflare Pages (wrangler pages dev, workerd : en-têtes, CSP, 404, adresses sans barre finale)"
-npx playwright test -c playwright.cdn.config.ts
-
-step "Publication : deux vraies releases servies par nginx, navigation entre elles dans Chromium, publication sous charge (autocannon)"
-npx playwright test -c releases/playwright.config.ts
+lane_1
 close_step
 
-printf '\n\033[1m▶ Voie 2 : attente de sa fin\033[0m\n'
-set +e
-wait "$SECOND"
-second_status=$?
-set -e
-SECOND=""
-printf '\n\033[1mVoie 2, ce qu’elle a écrit :\033[0m\n'
-cat "$TIMES/lane-2.log"
-if [ $second_status -ne 0 ]; then
-  echo "Une étape de la voie 2 a échoué (voir ci-dessus)." >&2
-  exit $second_status
-fi
+failed=0
+for lane in 2 3; do
+  printf '\n\033[1m▶ Voie %d : attente de sa fin\033[0m\n' "$lane"
+  set +e
+  wait "${BACKGROUND[$lane]}"
+  status=$?
+  set -e
+  BACKGROUND[$lane]=""
+  printf '\n\033[1mVoie %d, ce qu’elle a écrit :\033[0m\n' "$lane"
+  cat "$TIMES/lane-$lane.log"
+  if [ $status -ne 0 ]; then
+    echo "Une étape de la voie $lane a échoué (voir ci-dessus)." >&2
+    failed=$status
+  fi
+done
+exit $failed
