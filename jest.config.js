@@ -15,6 +15,7 @@ module.exports = {
     "/\\.cache/",
     "/public/",
     "/e2e/",
+    "/\\.e2e/",
     "/editor/e2e/local/",
     "/editor/e2e/hosted/",
     "/__tests__/helpers/",
@@ -22,8 +23,9 @@ module.exports = {
     "/bench/floor/",
     "/bench/first-tap/",
   ],
-  // The benchmark's floor is a site of its own, with its own package.json, .cache/ and public/ once built.
-  modulePathIgnorePatterns: ["<rootDir>/bench/floor/"],
+  // The benchmark's floor is a site of its own, with its own package.json, .cache/ and public/ once built; .e2e/
+  // holds the tests' copies of the project (tooling/copy-project.ts) and builds.
+  modulePathIgnorePatterns: ["<rootDir>/bench/floor/", "<rootDir>/.e2e/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|decap-cms-locales)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },

@@ -3,8 +3,9 @@ import { defineConfig, devices } from "@playwright/test"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium"
 import { SITE_PORT } from "./e2e/local/copy"
 
-// The editor (`npm run edit`) in a temporary copy of the project: Decap CMS at /admin/ on gatsby develop,
-// decap-server behind the content check. One worker: the specs write into the same copy of data/.
+// The editor (`npm run edit`) in a copy of the project, kept with its Gatsby cache in .e2e/copies (serve-copy.ts):
+// Decap CMS at /admin/ on gatsby develop, decap-server behind the content check. One worker: the specs write into
+// the same copy of data/.
 export default defineConfig({
   testDir: "e2e/local",
   workers: 1,

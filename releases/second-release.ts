@@ -3,16 +3,15 @@
  * (releases/e2e/) and the publication benchmark (releases/publish-load.ts): what a visitor's open
  * page meets when the next release goes live. Its register of issued reports lists fictional ones, for the
  * specs of « Vérifier un rapport » (releases/report-fixtures.ts). Built by a real `gatsby build` in a copy of the project
- * (node_modules linked), kept in .e2e/second-release/public and reused while the sources that made
- * it have not changed.
+ * (node_modules linked; .e2e/copies/second-release, with Gatsby's cache), kept in .e2e/second-release/public and
+ * reused while the sources that made it have not changed.
  */
 import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../content-model/node/files-under"
-import { copyProject } from "../tooling/copy-project"
+import { stableCopy } from "../tooling/copy-project"
 import { projectRoot } from "../content-model/node/project-root"
 
 const ROOT = projectRoot
@@ -82,46 +81,41 @@ export function secondRelease(log: (message: string) => void = console.log) {
 
   if (existsSync(path.join(SECOND_RELEASE, "index.html")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === stamp)
     return SECOND_RELEASE
-  const project = mkdtempSync(path.join(tmpdir(), "site-v2-"))
-  try {
-    copyProject(ROOT, project)
-    replaceOnce(path.join(project, CHANGE.dataFile), CHANGE.before, CHANGE.after)
-    replaceOnce(path.join(project, CHANGE.component), CHANGE.codeBefore, CHANGE.codeAfter)
-    const pdfs = path.join(project, "rapports-fictifs")
-    const fixtures = spawnSync(
-      path.join(ROOT, "node_modules/.bin/tsx"),
-      [path.join(ROOT, "releases/report-fixtures.ts"), project, pdfs],
-      { encoding: "utf8" },
-    )
-    if (fixtures.status !== 0) throw new Error(`Rapports fictifs non écrits :\n${fixtures.stderr}`)
-    log(
-      "Seconde release : gatsby build dans une copie du projet (titre de /nos-activites et code de sa page modifiés, registre de rapports fictifs)…",
-    )
-    const started = Date.now()
-    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: project,
-      // The copy has no .git: it reads the project's history, so that it writes the same previous versions'
-      // PDFs as the first release (plugins/pdf-documents/previous-pdfs.ts), not a release with files missing.
-      env: {
-        ...process.env,
-        GATSBY_TELEMETRY_DISABLED: "1",
-        CI: "true",
-        ...(existsSync(path.join(ROOT, ".git")) && { GIT_DIR: path.join(ROOT, ".git"), GIT_WORK_TREE: project }),
-      },
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    if (build.status !== 0)
-      throw new Error(`La seconde release ne se construit pas :\n${build.stdout}\n${build.stderr}`)
-    rmSync(path.dirname(SECOND_RELEASE), { recursive: true, force: true })
-    cpSync(path.join(project, "public"), SECOND_RELEASE, { recursive: true })
-    cpSync(pdfs, REPORT_PDFS, { recursive: true })
-    writeFileSync(STAMP, stamp)
-    log(
-      `Seconde release construite en ${Math.round((Date.now() - started) / 1000)} s : ${path.relative(ROOT, SECOND_RELEASE)}`,
-    )
-    return SECOND_RELEASE
-  } finally {
-    rmSync(project, { recursive: true, force: true })
-  }
+  // Its own copy, kept with Gatsby's cache (tooling/copy-project.ts): a build after a change of the sources is warm.
+  const project = stableCopy(ROOT, "second-release")
+  replaceOnce(path.join(project, CHANGE.dataFile), CHANGE.before, CHANGE.after)
+  replaceOnce(path.join(project, CHANGE.component), CHANGE.codeBefore, CHANGE.codeAfter)
+  const pdfs = path.join(project, "rapports-fictifs")
+  const fixtures = spawnSync(
+    path.join(ROOT, "node_modules/.bin/tsx"),
+    [path.join(ROOT, "releases/report-fixtures.ts"), project, pdfs],
+    { encoding: "utf8" },
+  )
+  if (fixtures.status !== 0) throw new Error(`Rapports fictifs non écrits :\n${fixtures.stderr}`)
+  log(
+    "Seconde release : gatsby build dans une copie du projet (titre de /nos-activites et code de sa page modifiés, registre de rapports fictifs)…",
+  )
+  const started = Date.now()
+  const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: project,
+    // The copy's own repository is empty: it reads the project's history, so that it writes the same previous versions'
+    // PDFs as the first release (plugins/pdf-documents/previous-pdfs.ts), not a release with files missing.
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      ...(existsSync(path.join(ROOT, ".git")) && { GIT_DIR: path.join(ROOT, ".git"), GIT_WORK_TREE: project }),
+    },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (build.status !== 0) throw new Error(`La seconde release ne se construit pas :\n${build.stdout}\n${build.stderr}`)
+  rmSync(path.dirname(SECOND_RELEASE), { recursive: true, force: true })
+  cpSync(path.join(project, "public"), SECOND_RELEASE, { recursive: true })
+  cpSync(pdfs, REPORT_PDFS, { recursive: true })
+  writeFileSync(STAMP, stamp)
+  log(
+    `Seconde release construite en ${Math.round((Date.now() - started) / 1000)} s : ${path.relative(ROOT, SECOND_RELEASE)}`,
+  )
+  return SECOND_RELEASE
 }

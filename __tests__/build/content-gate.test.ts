@@ -1,16 +1,16 @@
-// Real `gatsby build` and `gatsby develop` runs in a copy of the project (node_modules linked):
+// Real `gatsby build` and `gatsby develop` runs in a copy of the project (node_modules linked, Gatsby's
+// cache kept from the last run: __tests__/helpers/build-copy.ts):
 // a good build after the README's worked example, then broken content that must stop both
 // commands with the report, a non-zero exit, no stack trace, and public/ byte-for-byte unchanged.
 import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
-import { tmpdir } from "node:os"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
-import { copyProject } from "../../tooling/copy-project"
 import type { Content } from "../../content-model/model"
 import { filesUnder } from "../../content-model/node/files-under"
+import { buildTestsCopy } from "../helpers/build-copy"
 import { applyFixtures, fixtures, root } from "../helpers/content-fixtures"
 
 // One broken file each, so all the problems show at once: a cut site.json (read by gatsby-config.ts
@@ -26,12 +26,8 @@ const broken = [
   "fichier-inconnu",
 ]
 
-const project = mkdtempSync(path.join(tmpdir(), "site-"))
-
-beforeAll(() => {
-  copyProject(root, project)
-})
-afterAll(() => rmSync(project, { recursive: true, force: true }))
+let project = ""
+beforeAll(() => (project = buildTestsCopy()))
 
 interface Run {
   status: number | null

@@ -2,18 +2,14 @@
 // is pushed, through the save guard (editor/admin/save-guard.ts), as far as it will go — markup-like
 // and typographic characters, an emoji and a long word added to every text, lists cut to one item,
 // then emptied, texts emptied — each variant kept only where the guard accepts it, all of them at
-// once in one copy of the project, which must then build with a real `gatsby build`.
+// once in one copy of the project, which must then build with a real `gatsby build` (warm: the copy keeps
+// Gatsby's cache, __tests__/helpers/build-copy.ts).
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { contentFiles } from "../../../content-model/model"
-import { copyProject } from "../../../tooling/copy-project"
 import { guard } from "../../admin/save-guard"
-import { root } from "../../../__tests__/helpers/content-fixtures"
-
-const dir = mkdtempSync(path.join(tmpdir(), "contenu-accepte-"))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+import { buildTestsCopy } from "../../../__tests__/helpers/build-copy"
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 const map = (value: Json, strings: (text: string) => string, arrays: (list: Json[]) => Json[]): Json => {
@@ -37,8 +33,7 @@ const VARIANTS: Variant[] = [
 ]
 
 test("every variant of data/ the save guard accepts builds", () => {
-  const project = path.join(dir, "projet")
-  copyProject(root, project)
+  const project = buildTestsCopy()
   const accepted: string[] = []
   /** Applies the variant to `part` of the file (all of it when absent), if the guard accepts it. */
   const attempt = (file: string, name: string, strings: Variant[1], arrays: Variant[2], part?: string) => {

@@ -1,18 +1,16 @@
 /**
- * Playwright's web server for the editor specs: copies the project (without node_modules, caches and
- * builds, which are linked or rebuilt) to a temporary folder and runs `npm run edit` there.
+ * Playwright's web server for the editor specs: brings the project's copy in .e2e/copies in line with the
+ * project (node_modules linked; Gatsby's cache and build kept from the last run) and runs `npm run edit` there.
  */
 import { spawn } from "node:child_process"
-import { rmSync } from "node:fs"
 import path from "node:path"
-import { copyProject } from "../../../tooling/copy-project"
-import { API_PORT, SITE_PORT, copyDir } from "./copy"
+import { stableCopy } from "../../../tooling/copy-project"
+import { API_PORT, SITE_PORT, copyDir, copyName } from "./copy"
 import { projectRoot } from "../../../content-model/node/project-root"
 
 const root = projectRoot
 
-rmSync(copyDir, { recursive: true, force: true })
-copyProject(root, copyDir)
+stableCopy(root, copyName)
 
 const edit = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["editor/local/edit.ts"], {
   cwd: copyDir,
