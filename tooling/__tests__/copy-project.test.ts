@@ -16,10 +16,18 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { copyProject, stableCopy } from "../copy-project"
 
+/** Writes each file (path: text) under `dir`, folders made as needed. */
+const writeFiles = (dir: string, files: Record<string, string>) => {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
+}
+
 let root = ""
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "copie-projet-"))
-  for (const [file, text] of Object.entries({
+  writeFiles(root, {
     "package.json": "{}",
     "data/accueil.json": '{ "title": "Accueil" }',
     "data/images/photo.jpg": "photo",
@@ -28,10 +36,7 @@ beforeEach(() => {
     ".cache/state.json": "project's cache",
     "public/index.html": "project's build",
     "scripts/cdn/node_modules/wrangler.js": "wrangler",
-  })) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    writeFileSync(path.join(root, file), text)
-  }
+  })
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -58,15 +63,12 @@ test("a second copy into the same folder updates what changed, removes what is g
   const copy = path.join(root, "copie")
   copyProject(root, copy)
   // Gatsby ran in the copy; a test changed a file there and added one.
-  for (const [file, text] of Object.entries({
+  writeFiles(copy, {
     ".cache/state.json": "copy's cache",
     "public/index.html": "copy's build",
     "data/accueil.json": '{ "title": "Changé par un test" }',
     "data/intrus.json": "{}",
-  })) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
-    writeFileSync(path.join(copy, file), text)
-  }
+  })
   const past = new Date("2026-01-01T00:00:00Z")
   utimesSync(path.join(copy, "package.json"), past, past)
   // Meanwhile, the project: a file changed, one deleted, a folder deleted, a file become a folder.
