@@ -98,8 +98,8 @@ export function secondRelease(log: (message: string) => void = console.log) {
   const started = Date.now()
   const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
     cwd: project,
-    // The copy's own repository is empty: it reads the project's history, so that it writes the same previous versions'
-    // PDFs as the first release (plugins/pdf-documents/previous-pdfs.ts), not a release with files missing.
+    // The copy has no repository of its own (stableCopy): it reads the project's history, so that it writes the same
+    // previous versions' PDFs as the first release (plugins/pdf-documents/previous-pdfs.ts), not a release with files missing.
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",

@@ -24,16 +24,19 @@ const kind = (entry: Dirent) => (entry.name === "node_modules" ? "link" : entry.
 /** Same bytes: a file the copy already has keeps its modification time, which Gatsby's and webpack's caches read. */
 const same = (a: string, b: string) => statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b))
 
+/** Whether the copy leaves `name`, in the folder `relative`, out (and leaves the copy's own as it is). */
+const skipped = (relative: string, name: string) => relative === "" && SKIPPED.has(name)
+
 /** Brings `relative` in `target` in line with `root`: what differs copied, what `root` lacks removed. */
 function sync(root: string, target: string, relative: string) {
   const entries = readdirSync(path.join(root, relative), { withFileTypes: true }).filter(
-    entry => !SKIPPED.has(path.join(relative, entry.name).split(path.sep)[0]),
+    entry => !skipped(relative, entry.name),
   )
   const kinds = new Map(entries.map(entry => [entry.name, kind(entry)]))
   mkdirSync(path.join(target, relative), { recursive: true })
   // What the copy has and the project has not, or not of that kind; what a copy leaves out stays.
   for (const entry of readdirSync(path.join(target, relative), { withFileTypes: true }))
-    if (!SKIPPED.has(path.join(relative, entry.name).split(path.sep)[0]) && kinds.get(entry.name) !== kind(entry))
+    if (!skipped(relative, entry.name) && kinds.get(entry.name) !== kind(entry))
       rmSync(path.join(target, relative, entry.name), { recursive: true, force: true })
   for (const entry of entries) {
     const [from, to] = [path.join(root, relative, entry.name), path.join(target, relative, entry.name)]

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { moveItemByKeys, type SortableList } from "./list-keys"
+import { VISUALLY_HIDDEN } from "./visually-hidden"
 
 /** An Immutable Map as Decap CMS gives a field; only what this wrapper reads is typed. */
 interface FieldMap {
@@ -13,16 +14,6 @@ export interface ListControlProps {
   field: FieldMap
   value?: { size: number } | null
   t: Translate
-}
-
-/** Read by screen readers, not shown (the site's .visually-hidden: its styles are not on the editor's page). */
-const VISUALLY_HIDDEN: React.CSSProperties = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
 }
 
 /** What the list's counter says: « 3 éléments », « 1 élément », « 0 élément ». */

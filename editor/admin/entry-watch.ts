@@ -12,6 +12,7 @@ import { store } from "decap-cms-core/dist/esm/redux"
 import { entryOfAddress } from "./entry-address"
 import { entryOf, VERSION_HEADER } from "./entry-version"
 import { noticeBox } from "./notice-box"
+import { VISUALLY_HIDDEN } from "./visually-hidden"
 
 /** Version each entry's form last loaded or made, and the requests about it under way. */
 const loaded = new Map<string, string>()
@@ -69,13 +70,7 @@ function noticeElements() {
   // Said once the current version is in the form, for whoever cannot see the notice go.
   const done = document.createElement("p")
   done.setAttribute("role", "status")
-  Object.assign(done.style, {
-    position: "absolute",
-    width: "1px",
-    height: "1px",
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-  })
+  Object.assign(done.style, VISUALLY_HIDDEN)
   document.body.append(done)
   return { notice, message, reload, done }
 }
