@@ -57,7 +57,9 @@ sudo() {
 }
 `
 
-const step = (text: string) => console.log(`\n▶ ${text}`)
+const started = Date.now()
+/** A step's title, with the seconds since the start (its time under load is read in npm test's lane log). */
+const step = (text: string) => console.log(`\n▶ [${Math.round((Date.now() - started) / 1000)} s] ${text}`)
 const fail = (message: string): never => {
   throw new Error(message)
 }
