@@ -118,8 +118,10 @@ test("a pending publication, a developer's push to the same lines: the developer
   await until(() => sent() && setAside() === "")
   expect(subtitle(origin, conflicting)).toBe("Publié hors ligne, repris")
   expect(setAside()).toBe("")
-  // Dealt with: its branch is removed from the clone and from origin.
-  await until(() => git(origin, "branch", "--list", "editeur/*") === "")
+  // Dealt with: its branch is removed from origin, then from the clone.
+  await until(
+    () => git(origin, "branch", "--list", "editeur/*") === "" && git(clone, "branch", "--list", "editeur/*") === "",
+  )
   expect(git(origin, "branch", "--list", "editeur/*")).toBe("")
   expect(git(clone, "branch", "--list", "editeur/*")).toBe("")
   expect(cloneState(clone)).toEqual(CLEAN)
