@@ -11,6 +11,7 @@
 import { execFileSync, spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs"
 import { request } from "node:https"
+import { createServer } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { projectRoot } from "../../../content-model/node/project-root"
@@ -112,19 +113,32 @@ const pageText = (url: string) =>
 
 function stopAll() {
   for (const name of existsSync(tests) ? readdirSync(tests).filter(file => file.endsWith(".pid")) : []) {
-    const pid = Number(readFileSync(path.join(tests, name), "utf8"))
     try {
-      process.kill(-pid, "SIGTERM")
+      process.kill(-Number(readFileSync(path.join(tests, name), "utf8")), "SIGTERM")
     } catch {
-      // already gone, or not a group (the site's nginx pid is its master, stopped with its group)
+      // already gone (the site's nginx removes its pid file), or not a group (the site's nginx pid is its
+      // master, stopped with its group)
     }
   }
 }
+
+/** A port this test serves on is free on loopback (a server left by another run would answer in its place). */
+const free = (port: number) =>
+  new Promise<boolean>(resolve => {
+    const server = createServer()
+    server.once("error", () => resolve(false))
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)))
+  })
 
 async function main() {
   execFileSync("bash", [path.join(__dirname, "ensure-tools.sh")], { stdio: "inherit" })
   execFileSync("bash", ["scripts/ensure-nginx.sh"], { cwd: projectRoot, stdio: "inherit" })
   step(`Dossier jetable ${sandbox.root}, dépôt d’origine : l’historique du projet`)
+  // What an earlier run stopped in its middle left running (its pid files are still in the folder).
+  stopAll()
+  for (const [name, port] of Object.entries(sandbox.ports))
+    if (!(await waitUntil(() => free(port), { timeoutMs: 10_000 })))
+      fail(`le port ${port} (${name}) est déjà utilisé : arrêtez ce qui l’occupe ou changez EDITEUR_TEST_*PORT`)
   rmSync(sandbox.root, { recursive: true, force: true })
   mkdirSync(tests, { recursive: true, mode: 0o755 })
   // What a Debian server with nginx and systemd already has.
@@ -229,6 +243,13 @@ async function main() {
   if (!reloads.includes("systemctl reload nginx")) fail("l’unité de chemin n’a pas rechargé nginx")
   console.log(`\n✓ Installation de deploy/README.md jouée ; « ${name} » publié par l’éditeur est en ligne.`)
 }
+
+// Stopped from outside (Ctrl-C, or npm test ending this lane after another one failed): nothing left running.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    stopAll()
+    process.exit(1)
+  })
 
 void main()
   .then(
