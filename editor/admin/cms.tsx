@@ -23,6 +23,7 @@ import { watchOpenEntry } from "./entry-watch"
 import { showDraftSummaries } from "./draft-summaries"
 import { nameToastsInFrench } from "./toast-names"
 import { nameListItemsInFrench } from "./list-item-names"
+import { mediaCardsFromKeyboard } from "./media-cards"
 
 // Written into the bundle (editor/admin/build/bundle.ts): decap-server's API for `npm run edit`, the
 // hosted editor's page (proxy backend, editorial workflow), the site's routes (for the navigation check).
@@ -88,6 +89,7 @@ showFoundElsewhere()
 if (hosted) watchOpenEntry()
 nameToastsInFrench()
 nameListItemsInFrench()
+mediaCardsFromKeyboard()
 CMS.init({ config: cmsConfig({ localBackendUrl, hosted }) as never })
 if (hosted) {
   showPublicationStatus()

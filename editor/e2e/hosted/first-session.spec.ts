@@ -1,9 +1,10 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import { editors } from "./env"
+import { cloneDir, editors } from "./env"
 import { foundElsewhere } from "../../admin/found-elsewhere"
-import { call, draftSave, dropDraft, mainFile, signedIn } from "./helpers"
+import { call, draftSave, dropDraft, git, mainFile, signedIn } from "./helpers"
 import { spokenNames, unnamedControls } from "./unnamed-controls"
 import { DECAP_SLIPS } from "../../__tests__/helpers/decap-slips"
+import type { Content } from "../../../content-model/model"
 
 // A founder's first session (issue 47): every refusal announced where she looks and taking her to the
 // field at fault, in her words (the form's labels, the founder's name); the page in French; a photo too
@@ -223,6 +224,48 @@ test("a 12 MB photo is refused as soon as it is chosen in the media picker: « n
   await expect.poll(() => said.join("\n")).toContain("ne doit pas dépasser 8\u00a0Mo")
   await expect(page.getByText("tres-lourde.jpg")).toHaveCount(0)
   await page.context().close()
+})
+
+test("an image already on the site is chosen from the keyboard: Tab reaches its card, Enter selects it, and the saved draft has it", async ({
+  browser,
+  request,
+}) => {
+  const page = await signIn(browser)
+  const { items } = JSON.parse(mainFile("fondateurs.json")) as Content<"fondateurs.json">
+  const draftPhoto = () => {
+    try {
+      const draft = git(cloneDir, "show", "cms/contenu/fondateurs:data/fondateurs.json")
+      return (JSON.parse(draft) as Content<"fondateurs.json">).items[0].photo
+    } catch {
+      return "" // no draft yet
+    }
+  }
+  try {
+    await page.getByRole("link", { name: "Les fondateurs présentés sur la page d’accueil" }).click()
+    await page.getByRole("button", { name: `Déplier l’élément 1\u00a0: ${items[0].name}`, exact: true }).click()
+    await page.getByRole("button", { name: "Choisir une image différente" }).first().click()
+    const card = page.getByRole("button", { name: `Image ${items[1].photo.split("/").at(-1)!}`, exact: true })
+    await expect(card).toHaveAttribute("aria-pressed", "false")
+    // Tab, from the window's first control, goes through the cards until that one, its focus shown.
+    await page.getByRole("button", { name: "Téléverser une image" }).focus()
+    for (
+      let presses = 0;
+      presses < 30 && !(await card.evaluate(element => element === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press("Tab")
+    await expect(card).toBeFocused()
+    await expect(card).toHaveCSS("outline-style", "solid")
+    await page.keyboard.press("Enter")
+    await expect(card).toHaveAttribute("aria-pressed", "true")
+    await inFrench(page)
+    await page.getByRole("button", { name: "Choisir les éléments sélectionnés" }).click()
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click()
+    await expect.poll(draftPhoto).toBe(items[1].photo)
+    await page.context().close()
+  } finally {
+    expect((await call(request, editors.a, dropDraft("fondateurs.json"))).status()).toBe(200)
+  }
 })
 
 test("the home page's entry links to the site-wide fields shown on it: the tagline is one click away", async ({
