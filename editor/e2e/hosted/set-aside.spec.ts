@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "nod
 import path from "node:path"
 import { expect, test, type APIRequestContext } from "@playwright/test"
 import { ORIGIN, cloneDir, editors, originRepo, root } from "./env"
-import { call, draftSave, dropDraft, git, sessionCookie, signedIn } from "./helpers"
+import { call, draftSave, dropDraft, git, readEntry, sessionCookie, signedIn } from "./helpers"
 
 /**
  * A publication set aside (issue 45, point 5): published while origin was out of reach, then a
@@ -89,7 +89,10 @@ test("a set-aside publication is pushed to origin, listed in the banner until pu
   const banner = page.locator("#etat-publication")
   await expect(banner).toContainText(`branche «\u00a0${branch}\u00a0» (ici et sur le dépôt)`)
 
-  // Dealt with: the entry published again; the banner no longer lists it, the branch is gone everywhere.
+  // Dealt with: the entry read again (the service takes an editor's last read as the base of her next save;
+  // the page's own read may come later under load), published again; the banner no longer lists it, the
+  // branch is gone everywhere.
+  expect((await call(request, editors.a, readEntry(file))).status()).toBe(200)
   await publish(request, "Publié pendant la coupure du dépôt, repris")
   await expect(banner).not.toContainText("mise de côté", { timeout: 120_000 })
   await expect.poll(() => asideBranches(originRepo), { timeout: 60_000 }).toBe("")
