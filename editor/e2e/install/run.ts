@@ -134,8 +134,7 @@ async function main() {
   execFileSync("bash", [path.join(__dirname, "ensure-tools.sh")], { stdio: "inherit" })
   execFileSync("bash", ["scripts/ensure-nginx.sh"], { cwd: projectRoot, stdio: "inherit" })
   step(`Dossier jetable ${sandbox.root}, dépôt d’origine : l’historique du projet`)
-  // What an earlier run stopped in its middle left running (its pid files are still in the folder).
-  stopAll()
+  // Not stopped from here: an earlier run's pid files may name processes that are no longer its own.
   for (const [name, port] of Object.entries(sandbox.ports))
     if (!(await waitUntil(() => free(port), { timeoutMs: 10_000 })))
       fail(`le port ${port} (${name}) est déjà utilisé : arrêtez ce qui l’occupe ou changez EDITEUR_TEST_*PORT`)
