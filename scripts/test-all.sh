@@ -13,7 +13,7 @@ CURRENT=""
 STARTED=$SECONDS
 # The machine's processor time so far, in seconds (user, nice, system, irq, softirq of /proc/stat): what the
 # whole of `npm test` asks of the two cores, whatever runs side by side (anything else running counts too).
-machine_cpu() { awk 'NR == 1 { printf "%d", ($2 + $3 + $4 + $7 + $8) / 100 }' /proc/stat; }
+machine_cpu() { awk -v hz="$(getconf CLK_TCK)" 'NR == 1 { printf "%d", ($2 + $3 + $4 + $7 + $8) / hz }' /proc/stat; }
 STARTED_CPU=$(machine_cpu)
 STEP_STARTED=$SECONDS
 close_step() {

@@ -16,6 +16,8 @@
  * `…-NestedObjectLabel`); the hosted suite's French test (editor/e2e/hosted/first-session.spec.ts) fails
  * if an update of Decap leaves a control of the form unnamed again.
  */
+import { setAttribute } from "./dom-attribute"
+
 export const TOP_BAR = '[class*="StyledListItemTopBar"]'
 const SUMMARY = ':scope > [class*="NestedObjectLabel"]'
 /** The attribute that marks a named drag handle, for ./list-keys.ts. */
@@ -32,10 +34,6 @@ function summaryOf(item: Element) {
   return `${text.slice(0, MAX_SUMMARY + 1).replace(/\s*\S*$/, "")}…`
 }
 
-const set = (element: Element, name: string, value: string) => {
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value)
-}
-
 function nameItem(topBar: Element, number: number) {
   const item = topBar.parentElement!
   const summary = summaryOf(item)
@@ -47,15 +45,15 @@ function nameItem(topBar: Element, number: number) {
     const label = item.querySelector(SUMMARY)
     // Folded, Decap shows the summary in place of the fields.
     const folded = !!label && getComputedStyle(label).display !== "none"
-    set(first, "aria-label", `${folded ? "Déplier" : "Replier"} ${which}`)
-    set(first, "aria-expanded", String(!folded))
+    setAttribute(first, "aria-label", `${folded ? "Déplier" : "Replier"} ${which}`)
+    setAttribute(first, "aria-expanded", String(!folded))
   }
-  if (last instanceof HTMLButtonElement) set(last, "aria-label", `Supprimer ${which}`)
+  if (last instanceof HTMLButtonElement) setAttribute(last, "aria-label", `Supprimer ${which}`)
   const handle = topBar.querySelector('[role="button"][tabindex]')
   if (handle) {
-    set(handle, "aria-label", `Déplacer ${which}`)
-    set(handle, HANDLE, "")
-    set(handle, "aria-description", HANDLE_KEYS)
+    setAttribute(handle, "aria-label", `Déplacer ${which}`)
+    setAttribute(handle, HANDLE, "")
+    setAttribute(handle, "aria-description", HANDLE_KEYS)
     // @dnd-kit's English role (« sortable ») and instructions (space bar, for a sensor Decap does not use).
     handle.removeAttribute("aria-roledescription")
     handle.removeAttribute("aria-describedby")

@@ -15,7 +15,10 @@ const file = "mentions-legales.json"
 const slug = "mentions-legales"
 const asideBranches = (repo: string) => git(repo, "branch", "--list", "--format=%(refname:short)", "editeur/*")
 
+/** Editor A opens the entry and saves a draft of it, as the editor's page does; editor B publishes it. */
 async function publish(request: APIRequestContext, subtitle: string) {
+  // Her last read is the service's base for her save (the page's own read may come later under load).
+  expect((await call(request, editors.a, readEntry(file))).status()).toBe(200)
   expect(
     (
       await call(
@@ -89,10 +92,7 @@ test("a set-aside publication is pushed to origin, listed in the banner until pu
   const banner = page.locator("#etat-publication")
   await expect(banner).toContainText(`branche «\u00a0${branch}\u00a0» (ici et sur le dépôt)`)
 
-  // Dealt with: the entry read again (the service takes an editor's last read as the base of her next save;
-  // the page's own read may come later under load), published again; the banner no longer lists it, the
-  // branch is gone everywhere.
-  expect((await call(request, editors.a, readEntry(file))).status()).toBe(200)
+  // Dealt with: the entry published again; the banner no longer lists it, the branch is gone everywhere.
   await publish(request, "Publié pendant la coupure du dépôt, repris")
   await expect(banner).not.toContainText("mise de côté", { timeout: 120_000 })
   await expect.poll(() => asideBranches(originRepo), { timeout: 60_000 }).toBe("")

@@ -11,13 +11,12 @@
 import { execFileSync, spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs"
 import { request } from "node:https"
-import { createServer } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { projectRoot } from "../../../content-model/node/project-root"
 import type { Content } from "../../../content-model/model"
 import { sessionFor } from "../session"
-import { waitUntil } from "../../../tooling/wait-until"
+import { listening, waitUntil } from "../../../tooling/wait-until"
 import { taggedBlocks } from "./doc-blocks"
 import { onSandbox, sandboxFromEnv, testDir } from "./sandbox"
 
@@ -122,21 +121,14 @@ function stopAll() {
   }
 }
 
-/** A port this test serves on is free on loopback (a server left by another run would answer in its place). */
-const free = (port: number) =>
-  new Promise<boolean>(resolve => {
-    const server = createServer()
-    server.once("error", () => resolve(false))
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)))
-  })
-
 async function main() {
   execFileSync("bash", [path.join(__dirname, "ensure-tools.sh")], { stdio: "inherit" })
   execFileSync("bash", ["scripts/ensure-nginx.sh"], { cwd: projectRoot, stdio: "inherit" })
   step(`Dossier jetable ${sandbox.root}, dépôt d’origine : l’historique du projet`)
-  // Not stopped from here: an earlier run's pid files may name processes that are no longer its own.
+  // A server left by another run would answer in this one's place. Not stopped from here: an earlier run's
+  // pid files may name processes that are no longer its own.
   for (const [name, port] of Object.entries(sandbox.ports))
-    if (!(await waitUntil(() => free(port), { timeoutMs: 10_000 })))
+    if (!(await waitUntil(async () => !(await listening(port)), { timeoutMs: 10_000 })))
       fail(`le port ${port} (${name}) est déjà utilisé : arrêtez ce qui l’occupe ou changez EDITEUR_TEST_*PORT`)
   rmSync(sandbox.root, { recursive: true, force: true })
   mkdirSync(tests, { recursive: true, mode: 0o755 })
