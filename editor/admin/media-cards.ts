@@ -5,21 +5,25 @@
  * reader said nothing of them. Decap gives the card no props to reach it (MediaLibraryCardGrid renders it),
  * so each card is made a toggle button here, in the DOM, as the window shows it: reached with Tab, named
  * after its file (« Image eloise-marchetti.jpg »), selected with Enter or Space as with a click, its
- * focus shown. Decap shows the selection by the card's border alone, in its active colour, where the other
+ * focus shown. Decap's grid wraps each card in a div it makes focusable with no name nor key
+ * (MediaLibraryCardGrid.js, CardWrapper): Tab stopped twice per image, once on nothing; the wrapper leaves
+ * the tab order, the card is the one stop. Decap shows the selection by the card's border alone, in its active colour, where the other
  * cards keep the grey of the line under their image (CardImageWrapper): aria-pressed says it by comparing
  * the two. The cards are found by the name Decap's build gives the styled component (`…-Card`), as
  * ./list-item-names.ts finds the lists' bars; the hosted suite (editor/e2e/hosted/first-session.spec.ts)
  * chooses an image from the keyboard and fails if an update of Decap changes that.
  */
+import { setAttribute } from "./dom-attribute"
+
 /** The attribute that marks a card made a button. */
 const CARD = "data-carte-image"
-const FOCUS_RING = "3px solid #3a69c7"
+/**
+ * The focus ring: Decap's active colour (decap-cms-ui-default, colors.active), drawn outside the card, apart
+ * from the border in that colour that marks the selected card.
+ */
+const FOCUS_RING = { outline: "3px solid #3a69c7", outlineOffset: "3px" }
 
 const isCard = (element: Element) => [...element.classList].some(token => token.endsWith("-Card"))
-
-const set = (element: Element, name: string, value: string) => {
-  if (element.getAttribute(name) !== value) element.setAttribute(name, value)
-}
 
 /** Whether Decap draws the card as selected: its border is no longer the grey of its image's bottom line. */
 function selected(card: HTMLElement) {
@@ -34,11 +38,14 @@ export function nameMediaCards(root: ParentNode = document) {
     if (!isCard(card)) continue
     // The file's name is the card's last paragraph (CardText); a draft's mark is inside the image's box.
     const file = (card.lastElementChild?.textContent ?? "").trim()
-    set(card, CARD, "")
-    set(card, "role", "button")
-    set(card, "tabindex", "0")
-    set(card, "aria-label", `Image ${file}`)
-    set(card, "aria-pressed", String(selected(card)))
+    setAttribute(card, CARD, "")
+    setAttribute(card, "role", "button")
+    setAttribute(card, "tabindex", "0")
+    setAttribute(card, "aria-label", `Image ${file}`)
+    setAttribute(card, "aria-pressed", String(selected(card)))
+    const wrapper = card.parentElement
+    if (wrapper?.getAttribute("tabindex") === "0" && wrapper.childElementCount === 1)
+      setAttribute(wrapper, "tabindex", "-1")
   }
 }
 
@@ -55,20 +62,21 @@ export function selectCardsFromKeyboard() {
   })
   document.addEventListener("focusin", event => {
     const card = cardOf(event.target)
-    if (card?.matches(":focus-visible")) card.style.outline = FOCUS_RING
+    if (card?.matches(":focus-visible")) Object.assign(card.style, FOCUS_RING)
   })
-  document.addEventListener("focusout", event => cardOf(event.target)?.style.removeProperty("outline"))
+  document.addEventListener("focusout", event => {
+    const card = cardOf(event.target)
+    for (const property of ["outline", "outline-offset"]) card?.style.removeProperty(property)
+  })
 }
 
 /** Names the cards whenever the images window changes, and lets the keyboard select them. */
 export function mediaCardsFromKeyboard() {
   nameMediaCards()
+  // Cards come with the window; a selection changes a card's class (Decap's styles), which nothing here writes.
   new MutationObserver(() => nameMediaCards()).observe(document.body, {
     childList: true,
     subtree: true,
-    characterData: true,
-    attributes: true,
-    // A selection changes the card's class (Decap's styles); nothing here writes a class.
     attributeFilter: ["class"],
   })
   selectCardsFromKeyboard()

@@ -11,8 +11,11 @@ const card = (file: string, isSelected: boolean, draft = false) => `
 
 const cards = () => [...document.querySelectorAll<HTMLElement>("[data-carte-image]")]
 
-test("each image card is a toggle button named after its file, pressed when Decap draws it selected", () => {
-  document.body.innerHTML = `<div class="css-6-CardGrid">${card("eloise-marchetti.jpg", false)}${card("remi-fontanel.jpg", true, true)}</div>`
+/** The focusable div Decap's grid puts around each card (MediaLibraryCardGrid.js, CardWrapper). */
+const wrapped = (html: string) => `<div tabindex="0" style="position: absolute">${html}</div>`
+
+test("each image card is a toggle button named after its file, pressed when Decap draws it selected, its wrapper out of the tab order", () => {
+  document.body.innerHTML = `<div class="css-6-CardGrid">${wrapped(card("eloise-marchetti.jpg", false))}${wrapped(card("remi-fontanel.jpg", true, true))}</div>`
   nameMediaCards()
   expect(cards().map(element => element.getAttribute("aria-label"))).toEqual([
     "Image eloise-marchetti.jpg",
@@ -21,8 +24,9 @@ test("each image card is a toggle button named after its file, pressed when Deca
   expect(cards().map(element => element.getAttribute("role"))).toEqual(["button", "button"])
   expect(cards().map(element => element.getAttribute("tabindex"))).toEqual(["0", "0"])
   expect(cards().map(element => element.getAttribute("aria-pressed"))).toEqual(["false", "true"])
-  // The grid and the card's parts are not cards.
+  // The grid and the card's parts are not cards; each card is the only stop of Tab for its image.
   expect(document.querySelectorAll("[role]")).toHaveLength(2)
+  expect([...document.querySelectorAll('[tabindex="0"]')]).toEqual(cards())
 })
 
 test("Enter and Space select a card as a click does; other keys do nothing", () => {

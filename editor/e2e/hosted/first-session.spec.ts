@@ -256,6 +256,12 @@ test("an image already on the site is chosen from the keyboard: Tab reaches its 
       await page.keyboard.press("Tab")
     await expect(card).toBeFocused()
     await expect(card).toHaveCSS("outline-style", "solid")
+    // The next Tab reaches the next image's card, not a silent stop around this one; Shift+Tab comes back.
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Image .+\.jpg$/)
+    await expect(card).not.toBeFocused()
+    await page.keyboard.press("Shift+Tab")
+    await expect(card).toBeFocused()
     await page.keyboard.press("Enter")
     await expect(card).toHaveAttribute("aria-pressed", "true")
     await inFrench(page)
