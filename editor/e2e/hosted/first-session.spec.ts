@@ -270,7 +270,8 @@ test("an image already on the site is chosen from the keyboard: Tab reaches its 
     await expect.poll(draftPhoto).toBe(items[1].photo)
     await page.context().close()
   } finally {
-    expect((await call(request, editors.a, dropDraft("fondateurs.json"))).status()).toBe(200)
+    // The draft, when the test got as far as saving it (a cleanup that fails would hide the test's failure).
+    if (draftPhoto()) expect((await call(request, editors.a, dropDraft("fondateurs.json"))).status()).toBe(200)
   }
 })
 
