@@ -4,6 +4,8 @@ import type { PageProps } from "gatsby"
 import type { Content } from "../content-model/model"
 import { readContent, readQueried } from "./helpers/content"
 import ImpartialityPage from "../src/pages/politique-impartialite"
+import { queryStatuses } from "./helpers/status-queries"
+import { statusStates } from "./helpers/statuses"
 import PrivacyPage from "../src/pages/politique-confidentialite"
 
 type Header = Content<"politique-impartialite.json">["header"]
@@ -11,13 +13,20 @@ const queried = readQueried("politique-impartialite.json")
 // The PDFs of previous versions are the build's, from git (plugins/pdf-documents/gatsby-node.ts): none here.
 const impartiality = { ...queried, document: { ...queried.document, archivedVersions: null } }
 const privacy = readQueried("politique-confidentialite.json")
-// Neither status is granted in data/: the first paragraph is the conditional variant (src/utils/accreditation.ts).
-const policyText = [impartiality.intro.pending, ...impartiality.content, ...impartiality.paragraphs]
+// The first paragraph is in the variant the statuses allow (src/utils/accreditation.ts): the present tense
+// only with both. Each state from the fixtures, whatever data/ says today.
+const variants = (state: { accredited: boolean; registered: boolean }) =>
+  state.accredited && state.registered ? (["granted", "pending"] as const) : (["pending", "granted"] as const)
+const policyTextIn = (state: { accredited: boolean; registered: boolean }) => [
+  impartiality.intro[variants(state)[0]],
+  ...impartiality.content,
+  ...impartiality.paragraphs,
+]
 const { contentError } = readContent("interface.json")
 
 // The content files are the query results; the pages read nothing of their props but `data`.
 const props = <T,>(data: T) => ({ data }) as PageProps<T>
-const paragraphs = () =>
+const paragraphs = (policyText: string[]) =>
   screen.getAllByText((_, element) => element?.tagName === "P" && policyText.includes(element.textContent ?? ""))
 
 function expectHeader({ badge, title, subtitle }: Header) {
@@ -26,15 +35,26 @@ function expectHeader({ badge, title, subtitle }: Header) {
   expect(screen.getByText(subtitle)).toBeInTheDocument()
 }
 
-describe("the impartiality policy", () => {
-  it("shows its badge, title and subtitle, then three intro paragraphs and twelve more, in order", () => {
+describe.each(statusStates)("the impartiality and privacy policies, $name", state => {
+  beforeEach(() => queryStatuses(state))
+
+  it("the impartiality policy shows its badge, title and subtitle, then its introduction in the variant the statuses allow and every paragraph, in order", () => {
     render(<ImpartialityPage {...props<Queries.ImpartialityPageQuery>({ page: impartiality })} />)
     expectHeader(impartiality.header)
-    expect(policyText).toHaveLength(15)
-    expect(paragraphs().map(p => p.textContent)).toEqual(policyText)
-    expect(document.body.textContent).not.toContain(impartiality.intro.granted)
+    const policyText = policyTextIn(state)
+    expect(paragraphs(policyText).map(p => p.textContent)).toEqual(policyText)
+    expect(document.body.textContent).not.toContain(impartiality.intro[variants(state)[1]])
   })
 
+  it("the privacy policy shows its own badge, title and subtitle, then the impartiality policy's paragraphs", () => {
+    render(<PrivacyPage {...props<Queries.PrivacyPageQuery>({ page: privacy, policy: impartiality })} />)
+    expectHeader(privacy.header)
+    const policyText = policyTextIn(state)
+    expect(paragraphs(policyText).map(p => p.textContent)).toEqual(policyText)
+  })
+})
+
+describe("the impartiality policy", () => {
   it("shows the content error when its content is missing", () => {
     render(<ImpartialityPage {...props<Queries.ImpartialityPageQuery>({ page: null })} />)
     expect(screen.getByRole("alert")).toHaveTextContent(contentError)
@@ -43,12 +63,6 @@ describe("the impartiality policy", () => {
 })
 
 describe("the privacy policy", () => {
-  it("shows its own badge, title and subtitle, then the impartiality policy's fifteen paragraphs", () => {
-    render(<PrivacyPage {...props<Queries.PrivacyPageQuery>({ page: privacy, policy: impartiality })} />)
-    expectHeader(privacy.header)
-    expect(paragraphs().map(p => p.textContent)).toEqual(policyText)
-  })
-
   it("points, under its subtitle, to the personal-data information of the legal notice", () => {
     render(<PrivacyPage {...props<Queries.PrivacyPageQuery>({ page: privacy, policy: impartiality })} />)
     const link = screen.getByRole("link", { name: privacy.personalData.label })

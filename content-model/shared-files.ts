@@ -128,7 +128,9 @@ export const sharedFiles = [
     typeName: "InterfaceJson",
     schema: object("Les libellés de l’interface (boutons, menus, messages).", {
       skipLink: text("Le lien d’évitement vers le contenu."),
-      homeLink: text("Le nom du lien du logo vers l’accueil (pour les lecteurs d’écran)."),
+      homeLink: text(
+        "Ce que dit le lien du logo après le nom du site, pour les lecteurs d’écran (par exemple « retour à l’accueil ») : le nom vient de « L’identité du site », ne le répétez pas.",
+      ),
       mainNavigation: text("Le nom de la navigation principale."),
       menuButton: text("Le libellé du bouton du menu sur petit écran."),
       footerNavigation: text("Le nom de la navigation du pied de page."),

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { missionText } from "../../src/utils/accreditation"
-import { diagramAlt, diagramLabels, gotoHydrated, readContent } from "./helpers"
+import { asStatuses, diagramAlt, diagramLabels, gotoHydrated, readContent, statusStates, variantsOf } from "./helpers"
 
 const content = readContent("processus-appels-plaintes.json")
 const { accreditation } = readContent("site.json")
@@ -38,12 +37,23 @@ test.describe("the appeals and complaints page", () => {
     test(`« ${block.title} » says who may be seized after the internal procedure, as the statuses allow`, async ({
       page,
     }) => {
-      // Neither status is granted in data/: neither the Cofrac nor the H2A can receive it yet (issue 39, point 11).
-      expect(missionText(block.escalation, accreditation)).toBe(block.escalation.pending)
+      // Neither the Cofrac nor the H2A can receive it before both statuses are granted (issue 39, point 11).
+      const [shown, hidden] = variantsOf(accreditation)
       await page.goto("/processus-appels-plaintes")
       const region = page.getByRole("region", { name: block.title })
-      await expect(region.getByText(block.escalation.pending, { exact: true })).toBeVisible()
-      await expect(region).not.toContainText(block.escalation.granted)
+      await expect(region.getByText(block.escalation[shown], { exact: true })).toBeVisible()
+      await expect(region).not.toContainText(block.escalation[hidden])
+    })
+
+    test(`« ${block.title} » says who may be seized in each state of the statuses`, async ({ page }) => {
+      for (const state of statusStates) {
+        await page.unrouteAll()
+        const [shown, hidden] = variantsOf(await asStatuses(page, state))
+        await gotoHydrated(page, "/processus-appels-plaintes")
+        const region = page.getByRole("region", { name: block.title })
+        await expect(region.getByText(block.escalation[shown], { exact: true })).toBeVisible()
+        await expect(region).not.toContainText(block.escalation[hidden])
+      }
     })
 
     test(`« ${block.title} » has its intro, its diagram (zoomable) and the diagram's steps as a list`, async ({

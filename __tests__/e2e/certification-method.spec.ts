@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test"
-import { missionText } from "../../src/utils/accreditation"
-import { asAccreditedAndRegistered, gotoHydrated, readContent } from "./helpers"
+import { asStatuses, gotoHydrated, readContent, statusStates, variantsOf } from "./helpers"
 
 // The page on how the body certifies sustainability information (issue 22, point 4), read from its data file.
 const method = readContent("methode-certification-durabilite.json")
-const { accreditation } = readContent("site.json")
+// The variant data/'s statuses call for, and the other (each state is shown below, from the fixtures).
+const [shown, hidden] = variantsOf(readContent("site.json").accreditation)
 const route = "/methode-certification-durabilite"
 
 test.describe(route, () => {
@@ -17,13 +17,11 @@ test.describe(route, () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(method.header.title)
     await expect(main.locator("header").getByText(method.header.subtitle, { exact: true })).toBeVisible()
     await expect(main).toContainText(`${method.updated.label}\u00a0${method.updated.date}.`)
-    const intro = missionText(method.intro, accreditation)
-    expect(intro).toBe(method.intro.pending)
-    await expect(main.getByText(intro, { exact: true })).toBeVisible()
-    await expect(main).not.toContainText(method.intro.granted)
+    await expect(main.getByText(method.intro[shown], { exact: true })).toBeVisible()
+    await expect(main).not.toContainText(method.intro[hidden])
     // The first financial year the body could certify, in the variant the statuses allow (issue 44, point 6).
-    await expect(main.getByText(method.firstYear.pending, { exact: true })).toBeVisible()
-    await expect(main).not.toContainText(method.firstYear.granted)
+    await expect(main.getByText(method.firstYear[shown], { exact: true })).toBeVisible()
+    await expect(main).not.toContainText(method.firstYear[hidden])
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       ...method.sections.map(section => section.title),
       method.comparison.heading,
@@ -45,10 +43,8 @@ test.describe(route, () => {
   }) => {
     await page.goto(route)
     const comparison = page.getByRole("region", { name: method.comparison.heading })
-    const intro = missionText(method.comparison.intro, accreditation)
-    expect(intro).toBe(method.comparison.intro.pending)
-    await expect(comparison.getByText(intro, { exact: true })).toBeVisible()
-    await expect(comparison).not.toContainText(method.comparison.intro.granted)
+    await expect(comparison.getByText(method.comparison.intro[shown], { exact: true })).toBeVisible()
+    await expect(comparison).not.toContainText(method.comparison.intro[hidden])
     await expect(comparison.getByRole("heading", { level: 3 })).toHaveText(
       method.comparison.sections.map(section => section.title),
     )
@@ -63,15 +59,18 @@ test.describe(route, () => {
     await expect(roadmap.locator("dd")).toHaveText(method.roadmap.milestones.map(milestone => milestone.target))
   })
 
-  test("once accredited and registered: the granted introduction, first year and comparison", async ({ page }) => {
-    await asAccreditedAndRegistered(page)
-    await gotoHydrated(page, route)
-    const main = page.locator("main")
-    for (const text of [method.intro, method.firstYear, method.comparison.intro]) {
-      await expect(main.getByText(text.granted, { exact: true })).toBeVisible()
-      await expect(main).not.toContainText(text.pending)
-    }
-  })
+  for (const state of statusStates)
+    test(`${state.name}: the introduction, first year and comparison in the variant the statuses allow`, async ({
+      page,
+    }) => {
+      const [expected, other] = variantsOf(await asStatuses(page, state))
+      await gotoHydrated(page, route)
+      const main = page.locator("main")
+      for (const text of [method.intro, method.firstYear, method.comparison.intro]) {
+        await expect(main.getByText(text[expected], { exact: true })).toBeVisible()
+        await expect(main).not.toContainText(text[other])
+      }
+    })
 
   test("shows the date a roadmap step was done, beside its target (issue 44, point 13)", async ({ page }) => {
     const done = "15/03/2027"

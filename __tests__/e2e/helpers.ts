@@ -1,7 +1,9 @@
 import { expect, type Page } from "@playwright/test"
 import type { Content } from "../../content-model/model"
 import { readContent } from "../../content-model/node/read-content"
-import accredited from "../fixtures/accreditation/accredite.json"
+import { missionText, type Statuses } from "../../src/utils/accreditation"
+import { withStatuses, type StatusState } from "../helpers/statuses"
+export { statementParts, statusStates } from "../helpers/statuses"
 
 /** The browser tests check the pages against the content editors write, typed by the model. */
 export { readContent }
@@ -57,16 +59,24 @@ export async function exposedExpanded(page: Page, selector: string) {
 }
 
 /**
- * The same production build, with the statuses of site.json swapped for granted ones in the static
- * query result the browser fetches: React renders the page as an accredited and registered body's
- * build would (the server's HTML, in the pending variant, is replaced when hydration disagrees).
+ * The same production build, with the statuses of site.json put in a given state (the fixtures of
+ * __tests__/helpers/statuses.ts) in the static query result the browser fetches: React renders the page
+ * as that state's build would (the server's HTML, in today's state, is replaced when hydration disagrees).
+ * Whatever state data/ is in, each test can show each state.
  */
-export async function asAccreditedAndRegistered(page: Page) {
+export async function asStatuses(page: Page, state: Pick<StatusState, "accredited" | "registered">) {
+  const statuses = withStatuses(state)
   await page.route("**/page-data/sq/d/*.json", async route => {
     const response = await route.fetch()
     const body = (await response.json()) as { data?: { siteJson?: { accreditation?: Record<string, unknown> } } }
-    const statuses = body.data?.siteJson?.accreditation
-    if (statuses) Object.assign(statuses, accredited, { h2aStatus: "inscrit", h2aDate: "15/03/2027" })
+    if (body.data?.siteJson?.accreditation) body.data.siteJson.accreditation = { ...statuses }
     await route.fulfill({ response, json: body })
   })
+  return statuses
 }
+
+/** The variant of a sentence on the reserved missions that data/'s statuses call for, and the other. */
+export const variantsOf = (statuses: Statuses) =>
+  missionText({ pending: "pending", granted: "granted" } as const, statuses) === "granted"
+    ? (["granted", "pending"] as const)
+    : (["pending", "granted"] as const)

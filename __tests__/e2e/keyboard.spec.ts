@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import { navigation, routes } from "./routes"
 import { UNKNOWN_PATH } from "./guard"
-import { exposedExpanded, gotoHydrated, labels } from "./helpers"
+import { exposedExpanded, gotoHydrated, labels, readContent } from "./helpers"
+import { homeLinkName } from "../../src/utils/home-link"
 
 interface Stop {
   name: string
@@ -123,7 +124,7 @@ test.describe("keyboard only", () => {
     await link.focus()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(new RegExp(`${target.path}$`))
-    await page.getByRole("link", { name: labels.homeLink }).focus()
+    await page.getByRole("link", { name: homeLinkName(readContent("site.json").name, labels.homeLink) }).focus()
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(/\/$/)
   })

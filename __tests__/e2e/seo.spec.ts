@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { gotoHydrated, readContent as read } from "./helpers"
+import { vatNumber } from "../../content-model/identifiers"
 import { routes } from "./routes"
 
 const site = read("site.json")
@@ -44,7 +45,7 @@ test.describe("search and sharing metadata", () => {
         "@type": "Organization",
         name: site.name,
         legalName: publisher.name,
-        vatID: `FR65${publisher.siren}`, // derived from the SIREN 912345675, whose VAT key is 65
+        vatID: vatNumber(publisher.siren), // the key's computation is checked on known SIRENs (identifiers.test.ts)
         identifier: { propertyID: "SIREN", value: publisher.siren },
         address: { "@type": "PostalAddress", addressCountry: "FR" },
       })

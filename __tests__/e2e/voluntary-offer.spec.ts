@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { missionText } from "../../src/utils/accreditation"
-import { asAccreditedAndRegistered, gotoHydrated, readContent } from "./helpers"
+import { asStatuses, gotoHydrated, readContent, statusStates, variantsOf } from "./helpers"
 
 // What the body can sell today (issue 39, point 1), read from its data file.
 const offer = readContent("verification-volontaire.json")
@@ -28,19 +27,20 @@ async function expectOffer(page: Page, intro: string, other: string) {
 }
 
 test.describe(route, () => {
-  test("before accreditation and registration: the pending introduction, the offer, then what its report is not", async ({
+  test("as built: the introduction in the variant data/'s statuses allow, the offer, then what its report is not", async ({
     page,
   }) => {
-    expect(missionText(offer.intro, accreditation)).toBe(offer.intro.pending)
+    const [shown, hidden] = variantsOf(accreditation)
     await page.goto(route)
-    await expectOffer(page, offer.intro.pending, offer.intro.granted)
+    await expectOffer(page, offer.intro[shown], offer.intro[hidden])
   })
 
-  test("once accredited and registered: the page stays, with the granted introduction", async ({ page }) => {
-    await asAccreditedAndRegistered(page)
-    await gotoHydrated(page, route)
-    await expectOffer(page, offer.intro.granted, offer.intro.pending)
-  })
+  for (const state of statusStates)
+    test(`${state.name}: the page stays, with the introduction in the variant the statuses allow`, async ({ page }) => {
+      const [shown, hidden] = variantsOf(await asStatuses(page, state))
+      await gotoHydrated(page, route)
+      await expectOffer(page, offer.intro[shown], offer.intro[hidden])
+    })
 
   test("is linked from the home page, the activities page and the footer, not from the header menu", async ({
     page,

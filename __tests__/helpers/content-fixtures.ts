@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { filesUnder } from "../../content-model/node/files-under"
@@ -14,6 +14,11 @@ export interface Fixture {
   rule: string
   /** Files of data/ the fixture deletes. */
   remove?: string[]
+  /**
+   * JSON merge patches (RFC 7396) on files of data/, by file name: the few fields a state needs, whatever
+   * else the file says today (null removes a field).
+   */
+  patch?: Record<string, unknown>
   /** The exact lines the report must contain. */
   expected: string[]
 }
@@ -31,6 +36,7 @@ export function fixtures(): Fixture[] {
 export function applyFixtures(dataDir: string, names: string[]) {
   const touched = names.flatMap(name => [
     ...(fixtures().find(f => f.name === name)?.remove ?? []),
+    ...Object.keys(fixtures().find(f => f.name === name)?.patch ?? {}),
     ...filesUnder(path.join(fixturesDir, name, "data")),
   ])
   const twice = touched.find((file, index) => touched.indexOf(file) !== index)
@@ -41,7 +47,26 @@ export function applyFixtures(dataDir: string, names: string[]) {
     if (!fixture) throw new Error(`fixture inconnue : ${name}`)
     for (const file of fixture.remove ?? []) rmSync(path.join(dataDir, file))
     cpSync(path.join(fixturesDir, name, "data"), dataDir, { recursive: true })
+    for (const [file, patch] of Object.entries(fixture.patch ?? {})) {
+      const target = path.join(dataDir, file)
+      const patched = mergePatch(JSON.parse(readFileSync(target, "utf8")), patch)
+      writeFileSync(target, `${JSON.stringify(patched, null, 2)}\n`)
+    }
   }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** RFC 7396's MergePatch: objects merge key by key, null removes, anything else replaces. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isObject(patch)) return patch
+  const result: Record<string, unknown> = isObject(target) ? { ...target } : {}
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key]
+    else result[key] = mergePatch(result[key], value)
+  }
+  return result
 }
 
 const made: string[] = []
@@ -52,6 +77,30 @@ export function brokenData(names: string[]): string {
   made.push(folder)
   const dataDir = path.join(folder, "data")
   applyFixtures(dataDir, names)
+  return dataDir
+}
+
+/** Neither status granted: the state in which no text written once needs rewriting (status-wording.ts). */
+const notGranted = {
+  accreditation: {
+    status: "non_accredite",
+    ...{ date: null, number: null, scopeUrl: null, accreditedActivities: null },
+    ...{ h2aStatus: "non_inscrit", h2aDate: null },
+  },
+}
+
+/**
+ * Like `brokenData`, with site.json's statuses set to neither granted (unless a fixture replaces site.json):
+ * for the tests of the report's form, which must not depend on the state data/ is in today, when a granted
+ * status adds its warnings on texts still to rewrite.
+ */
+export function dataNotGranted(names: string[] = []): string {
+  const dataDir = brokenData(names)
+  if (!names.some(name => existsSync(path.join(fixturesDir, name, "data/site.json")))) {
+    const site = path.join(dataDir, "site.json")
+    const patched = mergePatch(JSON.parse(readFileSync(site, "utf8")), notGranted)
+    writeFileSync(site, `${JSON.stringify(patched, null, 2)}\n`)
+  }
   return dataDir
 }
 

@@ -24,6 +24,7 @@ import { contentFiles } from "../model"
 import { checkRegister, type Statuses } from "../report-register"
 import { describeValue, type Found, type Problem } from "../problem"
 import { siteRoutes } from "./routes"
+import { statusWording } from "../status-wording"
 import { fromAjv } from "../schema-errors"
 import type { Schema } from "../schema-helpers"
 import { closest } from "../suggest"
@@ -82,8 +83,28 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
       ...validateFile(file, schema, validate, context, history).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     )
   }
-  problems.push(...unknownFiles(context), ...unusedForeignPhrases(dataDir))
+  problems.push(...unknownFiles(context), ...unusedForeignPhrases(dataDir), ...wordingAfterStatuses(dataDir))
   return problems
+}
+
+/** The texts written once that still deny a status site.json grants (status-wording.ts); none while neither is. */
+function wordingAfterStatuses(dataDir: string): Problem[] {
+  const statuses = siteStatuses(dataDir)
+  return contentFiles.flatMap(({ file }) => {
+    let parsed: ReturnType<typeof parseJson>
+    try {
+      parsed = parseJson(readFileSync(path.join(dataDir, file), "utf8"))
+    } catch {
+      return [] // a missing file has its own problem
+    }
+    if (!parsed.ok) return []
+    const { value, positions } = parsed.json
+    return statusWording(file, value, statuses).map(found => ({
+      file,
+      ...found,
+      line: positions.get(pointer(found.path))?.line,
+    }))
+  })
 }
 
 /** site.json's statuses, which decide the report types the register accepts; none when it cannot be read. */

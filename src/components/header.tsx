@@ -4,6 +4,7 @@ import { useInterface } from "../hooks/use-interface"
 import { useSite } from "../hooks/use-site"
 import { MenuButton } from "./menu-button"
 import { NavLinks } from "./nav-links"
+import { homeLinkName } from "../utils/home-link"
 import * as styles from "./header.module.css"
 
 const MENU_ID = "menu-principal"
@@ -28,7 +29,11 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={labels?.homeLink}>
+        <Link
+          to="/"
+          className={styles.brand}
+          aria-label={site?.name && labels ? homeLinkName(site.name, labels.homeLink) : undefined}
+        >
           {site?.logo?.publicURL && (
             // A PNG drawn from data/'s SVG at build time: an image runs nothing, and a PNG, unlike an SVG
             // image, builds no document on the page's main thread (plugins/images/README.md).

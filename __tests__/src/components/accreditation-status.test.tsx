@@ -2,10 +2,11 @@ import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { homePageData, readContent, staticQueryData, termsPageData } from "../../helpers/content"
+import { queryStatuses } from "../../helpers/status-queries"
+import { withStatuses } from "../../helpers/statuses"
 import { AccreditationStatus } from "../../../src/components/accreditation-status"
 import { Activities } from "../../../src/components/activities"
 import { Home } from "../../../src/components/home"
-import accreditedFixture from "../../fixtures/accreditation/accredite.json"
 import registeredFixture from "../../fixtures/accreditation/inscrit.json"
 import notAccreditedFixture from "../../fixtures/accreditation/non-accredite-interdit.json"
 import { TermsOfSale } from "../../../src/components/terms-of-sale"
@@ -14,14 +15,8 @@ const exact = { normalizer: (text: string) => text }
 const { accreditation, independence } = readContent("site.json")
 
 /** The site as it will read once the Cofrac grants an accreditation: the fixture of the accredited state. */
-const accredited = { ...accreditation, ...accreditedFixture }
+const accredited = withStatuses({ accredited: true, registered: false })
 const mention = `${accreditation.mentionPrefix}\u00a0${accredited.number}`
-
-const withAccreditation = (value: typeof accreditation) =>
-  jest.mocked(useStaticQuery).mockImplementation(() => {
-    const data = staticQueryData()
-    return { ...data, siteJson: { ...data.siteJson, accreditation: value } }
-  })
 
 // The three places the body presents itself, which must say the same thing (docs in data/README.md).
 const pages = {
@@ -30,11 +25,8 @@ const pages = {
   terms: () => render(<TermsOfSale page={termsPageData()} />),
 }
 
-describe("AccreditationStatus, not accredited (data/site.json as it is)", () => {
-  it("has the content say so, as a status without number", () => {
-    expect(accreditation.status).toBe("non_accredite")
-    expect(accreditation.number).toBeUndefined()
-  })
+describe("AccreditationStatus, neither accredited nor registered (fixture)", () => {
+  beforeEach(() => queryStatuses({ accredited: false, registered: false }))
 
   it.each(Object.entries(pages))(
     "the %s page says plainly that the body is not yet accredited, and nothing else",
@@ -43,7 +35,7 @@ describe("AccreditationStatus, not accredited (data/site.json as it is)", () => 
       expect(container.textContent).toContain(`${accreditation.notAccredited} ${accreditation.notRegistered}`)
       expect(container.textContent).not.toContain(accreditation.registered)
       expect(container.textContent).not.toContain(accreditation.mentionPrefix)
-      expect(container.textContent).not.toContain(accreditedFixture.number)
+      expect(container.textContent).not.toContain(accredited.number)
       // Claims a body not yet accredited must not make, in any case (the fixture's list).
       for (const claim of notAccreditedFixture.forbidden)
         expect(container.textContent?.toLowerCase()).not.toContain(claim.toLowerCase())
@@ -58,7 +50,7 @@ describe("AccreditationStatus, not accredited (data/site.json as it is)", () => 
 })
 
 describe("AccreditationStatus, accredited (fixture)", () => {
-  beforeEach(() => withAccreditation(accredited))
+  beforeEach(() => queryStatuses({ accredited: true, registered: false }))
 
   it.each(Object.entries(pages))(
     "the %s page gives the Cofrac mention with its number and scope",
@@ -88,7 +80,11 @@ describe("AccreditationStatus, accredited (fixture)", () => {
   })
 
   it("falls back to the not-accredited statement when the number is missing", () => {
-    withAccreditation({ ...accredited, number: undefined })
+    queryStatuses({ accredited: true, registered: false })
+    jest.mocked(useStaticQuery).mockImplementation(() => {
+      const data = staticQueryData()
+      return { ...data, siteJson: { ...data.siteJson, accreditation: { ...accredited, number: undefined } } }
+    })
     const { container } = render(<AccreditationStatus />)
     expect(container.textContent).toContain(accreditation.notAccredited)
   })
@@ -98,7 +94,7 @@ describe("AccreditationStatus, registered by the H2A (fixture), accredited or no
   const registration = `${accreditation.registered}\u00a0${registeredFixture.h2aDate}.`
 
   it.each(Object.entries(pages))("the %s page gives the H2A registration with its date", (_name, renderPage) => {
-    withAccreditation({ ...accreditation, ...registeredFixture })
+    queryStatuses({ accredited: false, registered: true })
     const { container } = renderPage()
     expect(container.textContent).toContain(`${accreditation.notAccredited} ${registration}`)
     expect(container.textContent).not.toContain(accreditation.notRegistered)
@@ -107,7 +103,7 @@ describe("AccreditationStatus, registered by the H2A (fixture), accredited or no
   it.each(Object.entries(pages))(
     "the %s page, once both are granted, gives both and presents the missions in the present tense",
     (name, renderPage) => {
-      withAccreditation({ ...accreditation, ...accreditedFixture, ...registeredFixture })
+      queryStatuses({ accredited: true, registered: true })
       const { container } = renderPage()
       expect(container.textContent).toContain(registration)
       expect(container.textContent).toContain(mention)

@@ -4,9 +4,22 @@ import { readGrid, summarize } from "../../../plugins/accessibility-audit/grid"
 import { projectRoot } from "../../../content-model/node/project-root"
 import { readContent } from "../../helpers/content"
 import { Footer } from "../../../src/components/footer"
+import { queryStatuses } from "../../helpers/status-queries"
+import { statusStates } from "../../helpers/statuses"
 
 const footer = readContent("pied-de-page.json")
 const labels = readContent("interface.json")
+
+describe.each(statusStates)("Footer, $name", state => {
+  it("presents the body in the variant its statuses allow: the present tense only with both", () => {
+    queryStatuses(state)
+    render(<Footer />)
+    const [shown, hidden] =
+      state.accredited && state.registered ? (["granted", "pending"] as const) : (["pending", "granted"] as const)
+    expect(screen.getByText(footer.description[shown], { normalizer: text => text })).toBeInTheDocument()
+    expect(screen.queryByText(footer.description[hidden], { normalizer: text => text })).toBeNull()
+  })
+})
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
@@ -38,11 +51,6 @@ describe("Footer", () => {
       "href",
       "/methode-certification-durabilite",
     )
-  })
-
-  it("presents the body in the variant its statuses allow: the conditional one while neither is granted", () => {
-    expect(screen.getByText(footer.description.pending, { normalizer: text => text })).toBeInTheDocument()
-    expect(screen.queryByText(footer.description.granted, { normalizer: text => text })).toBeNull()
   })
 
   it("names the accessibility link with the conformity status the audit grid gives", () => {

@@ -1,7 +1,9 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { readContent, staticQueryData } from "../../helpers/content"
+import { useStaticQuery } from "gatsby"
 import { Header } from "../../../src/components/header"
+import { homeLinkName } from "../../../src/utils/home-link"
 
 const navigation = readContent("navigation.json")
 const labels = readContent("interface.json")
@@ -9,7 +11,7 @@ const labels = readContent("interface.json")
 describe("Header", () => {
   it("shows the logo linking home and the five links from data/", () => {
     render(<Header pathname="/" />)
-    const home = screen.getByRole("link", { name: labels.homeLink })
+    const home = screen.getByRole("link", { name: homeLinkName(readContent("site.json").name, labels.homeLink) })
     expect(home).toHaveAttribute("href", "/")
     // The logo is the PNG the build draws (plugins/images), decorative: the link is named by its label.
     expect(home.querySelector("img")).toHaveAttribute("src", staticQueryData().siteJson.logo.pngDataURI)
@@ -20,6 +22,17 @@ describe("Header", () => {
     expect(links.map(link => link.getAttribute("href"))).toEqual(navigation.items.map(item => item.path))
     expect(links.map(link => link.textContent)).toEqual(navigation.items.map(item => item.label))
     expect(links[0]).toHaveAttribute("aria-current", "page")
+  })
+
+  it("names the logo link after the site's name, whatever it is, so that the name holds the visible text", () => {
+    const renamed = "Cabinet Fictif Renommé"
+    jest.mocked(useStaticQuery).mockImplementation(() => {
+      const data = staticQueryData()
+      return { ...data, siteJson: { ...data.siteJson, name: renamed } }
+    })
+    render(<Header pathname="/" />)
+    const home = screen.getByRole("link", { name: homeLinkName(renamed, labels.homeLink) })
+    expect(home.getAttribute("aria-label")).toContain(home.textContent)
   })
 
   it("puts each line of a label over 20 characters in its own block", () => {

@@ -21,9 +21,9 @@ function renderAccordion() {
 // One open at a time, closing the open one and the invitation's visibility are the browser's (an
 // exclusive group of <details name>, CSS :has()): __tests__/e2e/verification-process.spec.ts checks them.
 describe("ProcessAccordion", () => {
-  it("renders the three sections as one exclusive group of <details>, each summary holding its title", () => {
+  it("renders every section as one exclusive group of <details>, each summary holding its title", () => {
     const { sections } = renderAccordion()
-    expect(sections).toHaveLength(3)
+    expect(sections).toHaveLength(page.sections.length)
     const names = new Set(sections.map(section => section.getAttribute("name")))
     expect(names.size).toBe(1)
     expect([...names][0]).toBeTruthy()
@@ -36,12 +36,12 @@ describe("ProcessAccordion", () => {
     })
   })
 
-  it("opens 'contexte' at first, with its two subsections, the others closed", () => {
+  it("opens 'contexte' at first, with its subsections, the others closed", () => {
     const { sections } = renderAccordion()
     expect(sections.map(section => section.open)).toEqual(page.sections.map(section => section.id === "contexte"))
     const contexte = sections[page.sections.findIndex(section => section.id === "contexte")]
     const subsections = page.sections.find(section => section.id === "contexte")!.subsections!
-    expect(subsections).toHaveLength(2)
+    expect(subsections.length).toBeGreaterThan(0)
     expect(
       within(contexte)
         .getAllByRole("heading", { level: 4 })

@@ -2,11 +2,13 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { readContent, termsPageData } from "../../helpers/content"
 import { TermsOfSale } from "../../../src/components/terms-of-sale"
+import { queryStatuses } from "../../helpers/status-queries"
+import { statusStates } from "../../helpers/statuses"
+import { accreditationStatement } from "../../../src/utils/accreditation"
 
 // The file as the page query returns it (a missing list is null there).
 const page = termsPageData()
 const { contentError, document: labels } = readContent("interface.json")
-const { accreditation } = readContent("site.json")
 const exact = { normalizer: (text: string) => text }
 
 const article = (index: number) =>
@@ -33,14 +35,8 @@ describe("TermsOfSale", () => {
     expect(link).toHaveAttribute("type", "application/pdf")
   })
 
-  it("has seven articles", () => {
-    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(7)
-  })
-
-  it("opens article 1er with the missions the terms govern, in the variant the statuses allow", () => {
-    const first = within(article(0)).getAllByText(/./, { selector: "p" })[0]
-    expect(first.textContent).toBe(page.scope.pending)
-    expect(article(0).textContent).not.toContain(page.scope.granted)
+  it("has an article per section of the content", () => {
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(page.sections.length)
   })
 
   it.each(page.sections.map((section, index) => [index + 1, index, section] as const))(
@@ -55,17 +51,26 @@ describe("TermsOfSale", () => {
       expect(items).toEqual(section.items ?? [])
     },
   )
+})
 
-  it("closes the last article with the accreditation status of site.json", () => {
-    const paragraphs = within(article(6)).getAllByText(/./, { selector: "p" })
-    expect(paragraphs[paragraphs.length - 1].textContent).toBe(
-      `${accreditation.notAccredited} ${accreditation.notRegistered}`,
-    )
+describe.each(statusStates)("TermsOfSale, $name", state => {
+  let accreditation: ReturnType<typeof queryStatuses>
+  beforeEach(() => {
+    accreditation = queryStatuses(state)
+    render(<TermsOfSale page={page} />)
   })
 
-  it("lists the invoicing and liability points as bullets", () => {
-    expect(within(article(2)).getAllByRole("listitem").length).toBeGreaterThanOrEqual(6)
-    expect(within(article(3)).getAllByRole("listitem")).toHaveLength(3)
+  it("opens article 1er with the missions the terms govern, in the variant the statuses allow", () => {
+    const [shown, hidden] =
+      state.accredited && state.registered ? (["granted", "pending"] as const) : (["pending", "granted"] as const)
+    const first = within(article(0)).getAllByText(/./, { selector: "p" })[0]
+    expect(first.textContent).toBe(page.scope[shown])
+    expect(article(0).textContent).not.toContain(page.scope[hidden])
+  })
+
+  it("closes the last article with the statement of the statuses", () => {
+    const paragraphs = within(article(page.sections.length - 1)).getAllByText(/./, { selector: "p" })
+    expect(paragraphs[paragraphs.length - 1].textContent).toBe(accreditationStatement(accreditation).text)
   })
 })
 

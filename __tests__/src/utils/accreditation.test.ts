@@ -6,17 +6,16 @@ import {
   type AccreditationData,
 } from "../../../src/utils/accreditation"
 import { readContent } from "../../helpers/content"
-import accreditedFixture from "../../fixtures/accreditation/accredite.json"
-import registeredFixture from "../../fixtures/accreditation/inscrit.json"
+import { accreditedFixture, registeredFixture, statusStates, withStatuses } from "../../helpers/statuses"
 
-// The two statuses of data/site.json as they are, and as the fixtures grant them one by one.
+// Each state the model allows, from the fixtures, whatever state data/site.json is in today.
 const { accreditation } = readContent("site.json")
-const states: [string, AccreditationData, boolean, boolean][] = [
-  ["neither accredited nor registered (data/ as it is)", accreditation, false, false],
-  ["accredited, not registered", { ...accreditation, ...accreditedFixture }, true, false],
-  ["registered, not accredited", { ...accreditation, ...registeredFixture }, false, true],
-  ["accredited and registered", { ...accreditation, ...accreditedFixture, ...registeredFixture }, true, true],
-]
+const states: [string, AccreditationData, boolean, boolean][] = statusStates.map(state => [
+  state.name,
+  withStatuses(state),
+  state.accredited,
+  state.registered,
+])
 // Any two distinct sentences: the helper must pick, never rewrite.
 const sentence = {
   pending: readContent("site.json").description.pending,
@@ -24,10 +23,6 @@ const sentence = {
 }
 
 describe("the two statuses, apart", () => {
-  it("data/ records neither status yet", () => {
-    expect([accreditation.status, accreditation.h2aStatus]).toEqual(["non_accredite", "non_inscrit"])
-  })
-
   it.each(states)("%s", (_state, data, accredited, registered) => {
     expect(isAccredited(data)).toBe(accredited)
     expect(isRegistered(data)).toBe(registered)
@@ -59,7 +54,7 @@ describe("the two statuses, apart", () => {
   )
 
   it("a status without the facts it needs claims nothing", () => {
-    const both = { ...accreditation, ...accreditedFixture, ...registeredFixture }
+    const both = withStatuses({ accredited: true, registered: true })
     for (const missing of ["date", "number", "scopeUrl", "accreditedActivities"] as const) {
       expect(isAccredited({ ...both, [missing]: null })).toBe(false)
       expect(missionText(sentence, { ...both, [missing]: undefined })).toBe(sentence.pending)
