@@ -40,7 +40,12 @@ export async function authServer(options: Omit<AuthOptions, "origin">) {
   /** A JSON POST from the editor's own page. */
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     exactly("POST", url, { Origin: ORIGIN, "Content-Type": "application/json", ...headers }, JSON.stringify(body))
-  return { server, exactly, signIn, post, close: () => server.close() }
+  // Node's own agent keeps connections alive: closed with the server, no socket is left for jest to wait on.
+  const close = () => {
+    server.close()
+    server.closeAllConnections()
+  }
+  return { server, exactly, signIn, post, close }
 }
 
 export const cookieOf = (answer: Answer) => (answer.headers["set-cookie"] ?? [])[0]?.split(";")[0] ?? ""
