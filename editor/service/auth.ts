@@ -1,6 +1,5 @@
-import path from "node:path"
 import express, { type NextFunction, type Request, type Response } from "express"
-import { readAccounts, verify, type Account } from "./accounts"
+import { accountById, readAccounts, sessionsFileFor, verify, type Account } from "./accounts"
 import { Passkeys } from "./passkeys"
 import {
   accountStamp,
@@ -56,8 +55,22 @@ export function authentication({
   sessions: sessionOptions,
 }: AuthOptions) {
   const throttle = new Throttle({ maxFailures, windowMs, capacity })
-  const sessions = new Sessions(path.join(path.dirname(accountsFile), "sessions.json"), sessionOptions)
-  const passkeys = new Passkeys(path.join(path.dirname(accountsFile), "cles-d-acces.json"), origin)
+  const passkeys = new Passkeys(accountsFile, origin)
+  /**
+   * A session's account still lets it in: the same account (its id, not only its identifier), the same
+   * password, and the passkey that opened it still kept. Read from the files at each request: the
+   * accounts command's removal, reset or revocation holds at the next one.
+   */
+  const accountOf = (session: Session): Account | undefined => {
+    const account = readAccounts(accountsFile)[session.login]
+    if (!account || account.id !== session.account || accountStamp(account.hash) !== session.stamp) return undefined
+    if (session.key && !passkeys.has(session.key, account.id)) return undefined
+    return account
+  }
+  const sessions = new Sessions(sessionsFileFor(accountsFile), {
+    ...sessionOptions,
+    valid: session => accountOf(session) !== undefined,
+  })
   const router = express.Router()
   const client = (request: Request) => String(request.headers["x-real-ip"] ?? request.socket.remoteAddress)
 
@@ -84,17 +97,19 @@ export function authentication({
   }
   const blockedMessage = (until: number, now: number) =>
     `Trop d’essais de connexion manqués : réessayez dans ${Math.ceil((until - now) / 60_000)} minute(s).`
-  const open = (response: Response, login: string, account: Account) => {
-    response.setHeader("Set-Cookie", sessionCookie(sessions.create(login, account.hash), sessions.cookieSeconds))
+  const open = (response: Response, login: string, account: Account, key?: string) => {
+    response.setHeader(
+      "Set-Cookie",
+      sessionCookie(sessions.create(login, account, Date.now(), key), sessions.cookieSeconds),
+    )
   }
   /** The signed-in session of a request, checked against the accounts file (a removed account is out). */
   const current = (request: Request, touch: boolean): { session: Session; editor: Editor } | undefined => {
     const token = sessionToken(request.headers.cookie)
     const session = sessions.get(token, Date.now(), touch)
     if (!session) return undefined
-    const account = readAccounts(accountsFile)[session.login]
-    if (account && accountStamp(account.hash) === session.stamp)
-      return { session, editor: { login: session.login, account } }
+    const account = accountOf(session)
+    if (account) return { session, editor: { login: session.login, account } }
     sessions.end(token)
     return undefined
   }
@@ -159,13 +174,14 @@ export function authentication({
         const blocked = throttle.blocked(keys, now)
         if (blocked) return response.status(429).json({ error: blockedMessage(blocked.until, now) })
         const body = (request.body ?? {}) as { reponse?: never; retour?: unknown }
-        const login = await passkeys.signIn(body.reponse as never, now)
-        const account = login ? readAccounts(accountsFile)[login] : undefined
-        if (!login || !account) {
+        const signedIn = await passkeys.signIn(body.reponse as never, now)
+        // The account the key was registered for, by its id: never a later account of the same identifier.
+        const found = signedIn && accountById(accountsFile, signedIn.account)
+        if (!signedIn || !found) {
           throttle.fail(keys, now)
           return response.status(401).json({ error: "Clé d’accès refusée : connectez-vous avec votre mot de passe." })
         }
-        open(response, login, account)
+        open(response, found.login, found.account, signedIn.key)
         response.json({ retour: safeReturn(body.retour) })
       })().catch(next),
   )
@@ -213,14 +229,14 @@ export function authentication({
     }, next)
   })
   router.post("/api/cles", express.json({ limit: "64kb" }), (request, response, next) => {
-    const { login } = response.locals.editor as Editor
+    const { account } = response.locals.editor as Editor
     const session = response.locals.session as Session
     const challenge = session.challenge
     session.challenge = undefined
     if (!challenge)
       return void response.status(409).json({ error: "Enregistrement de clé d’accès expiré : recommencez." })
     passkeys
-      .register(login, challenge, request.body as never)
+      .register(account, challenge, request.body as never, request.headers["user-agent"])
       .then(
         ok =>
           ok
@@ -230,7 +246,7 @@ export function authentication({
       )
   })
   router.get("/api/cles", (_request, response) => {
-    response.json({ cles: passkeys.count((response.locals.editor as Editor).login) })
+    response.json({ cles: passkeys.count((response.locals.editor as Editor).account) })
   })
   return router
 }

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -7,47 +6,50 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server"
-import type { Account } from "./accounts"
+import { passkeysFileFor, type Account } from "./accounts"
+import { deviceOf, readPasskeys, writePasskeys, type StoredPasskey } from "./passkey-store"
 
 /**
  * Passkeys (WebAuthn, @simplewebauthn/server), a second way in beside the password: registered by a
- * signed-in editor from the editor's page, then usable on the sign-in page. Only public keys are kept,
- * in a file beside the accounts (mode 600); a passkey whose account is removed no longer signs in.
+ * signed-in editor from the editor's page, then usable on the sign-in page. Only public keys are kept
+ * (./passkey-store.ts), each bound to its account's stable id, which is also its WebAuthn user handle:
+ * a passkey opens the account it was registered for, never another one given the same identifier later.
  */
-export interface StoredPasskey {
-  login: string
-  /** The credential's id and public key, base64url. */
-  id: string
-  publicKey: string
-  counter: number
-  transports?: string[]
-  created: string
+export interface PasskeySignIn {
+  /** The account's id and the passkey's. */
+  account: string
+  key: string
 }
 
 export class Passkeys {
   /** Challenges of sign-ins under way (no session yet): each usable once, for five minutes. */
   private readonly challenges = new Map<string, number>()
   readonly rpID: string
+  private readonly file: string
 
   constructor(
-    private readonly file: string,
+    private readonly accountsFile: string,
     private readonly origin: string,
   ) {
     this.rpID = new URL(origin).hostname
+    this.file = passkeysFileFor(accountsFile)
   }
 
   private read(): StoredPasskey[] {
-    if (!existsSync(this.file)) return []
-    return JSON.parse(readFileSync(this.file, "utf8")) as StoredPasskey[]
+    return readPasskeys(this.file, this.accountsFile)
   }
 
   private write(passkeys: StoredPasskey[]) {
-    writeFileSync(`${this.file}.tmp`, `${JSON.stringify(passkeys, null, 2)}\n`, { mode: 0o600 })
-    renameSync(`${this.file}.tmp`, this.file)
+    writePasskeys(this.file, passkeys)
   }
 
-  count(login: string) {
-    return this.read().filter(passkey => passkey.login === login).length
+  count(account: Account) {
+    return this.read().filter(passkey => passkey.account === account.id).length
+  }
+
+  /** Whether the passkey `key` is still kept for `account` (a revoked one ends the sessions it opened). */
+  has(key: string, account: string) {
+    return this.read().some(passkey => passkey.id === key && passkey.account === account)
   }
 
   registrationOptions(login: string, account: Account) {
@@ -55,18 +57,23 @@ export class Passkeys {
       rpName: "Édition du site",
       rpID: this.rpID,
       userName: login,
-      userID: new TextEncoder().encode(login),
+      userID: new TextEncoder().encode(account.id),
       userDisplayName: account.name,
       attestationType: "none",
       excludeCredentials: this.read()
-        .filter(passkey => passkey.login === login)
+        .filter(passkey => passkey.account === account.id)
         .map(({ id, transports }) => ({ id, transports })),
       authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
     })
   }
 
   /** Verifies a new passkey against the session's challenge and keeps it; false when it does not verify. */
-  async register(login: string, challenge: string, response: RegistrationResponseJSON): Promise<boolean> {
+  async register(
+    account: Account,
+    challenge: string,
+    response: RegistrationResponseJSON,
+    userAgent?: string,
+  ): Promise<boolean> {
     const { verified, registrationInfo } = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
@@ -79,11 +86,13 @@ export class Passkeys {
     this.write([
       ...this.read().filter(passkey => passkey.id !== credential.id),
       {
-        login,
+        account: account.id,
         id: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString("base64url"),
         counter: credential.counter,
         transports: credential.transports,
+        userHandle: Buffer.from(account.id).toString("base64url"),
+        device: deviceOf(userAgent),
         created: new Date().toISOString(),
       },
     ])
@@ -99,11 +108,16 @@ export class Passkeys {
     return options
   }
 
-  /** The login a passkey's answer signs in, or undefined (unknown key, bad signature, used challenge). */
-  async signIn(response: AuthenticationResponseJSON, now = Date.now()): Promise<string | undefined> {
+  /**
+   * The account a passkey's answer signs in and the passkey's id, or undefined (unknown or revoked key,
+   * a user handle other than the one registered, bad signature, used challenge).
+   */
+  async signIn(response: AuthenticationResponseJSON, now = Date.now()): Promise<PasskeySignIn | undefined> {
     const passkeys = this.read()
     const passkey = passkeys.find(stored => stored.id === response?.id)
     if (!passkey) return undefined
+    const handle = response.response?.userHandle
+    if (handle !== undefined && handle !== passkey.userHandle) return undefined
     const consume = (challenge: string) => {
       const until = this.challenges.get(challenge)
       this.challenges.delete(challenge)
@@ -123,8 +137,13 @@ export class Passkeys {
       requireUserVerification: false,
     }).catch(() => undefined)
     if (!result?.verified) return undefined
-    passkey.counter = result.authenticationInfo.newCounter
-    this.write(passkeys)
-    return passkey.login
+    // Read again: the key may have been revoked (accounts command) while its answer was being verified.
+    const fresh = this.read()
+    const kept = fresh.find(stored => stored.id === passkey.id && stored.account === passkey.account)
+    if (!kept) return undefined
+    kept.counter = result.authenticationInfo.newCounter
+    kept.lastUsed = new Date(now).toISOString()
+    this.write(fresh)
+    return { account: kept.account, key: kept.id }
   }
 }

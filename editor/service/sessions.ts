@@ -6,12 +6,17 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
  * (HttpOnly, Secure, SameSite=Strict), only its SHA-256 kept here, in a file (mode 600) so that a
  * restart of the service signs nobody out. A session ends when its editor signs out, after `idleMs`
  * without activity, after `absoluteMs` in any case, and as soon as its account is removed or its
- * password reset (the session keeps a fingerprint of the account's hash).
+ * password reset (the session keeps its account's stable id and a fingerprint of its hash), or the
+ * passkey that opened it is revoked (./auth.ts checks each of these at every request).
  */
 export const SESSION_COOKIE = "__Host-editeur-session"
 
 export interface Session {
   login: string
+  /** The account's stable id (./accounts.ts): an account created again with the same login is another. */
+  account: string
+  /** The passkey that opened the session, if one did: revoking it ends the session. */
+  key?: string
   /** SHA-256 of the account's bcrypt hash at sign-in: a reset password ends the session. */
   stamp: string
   created: number
@@ -25,6 +30,8 @@ export interface SessionOptions {
   absoluteMs?: number
   /** Sessions kept at most per account (the oldest end first). */
   perAccount?: number
+  /** Whether a session's account (and passkey) still let it in: the others are dropped when saving. */
+  valid?: (session: Session) => boolean
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest("hex")
@@ -34,24 +41,22 @@ export class Sessions {
   readonly idleMs: number
   readonly absoluteMs: number
   private readonly perAccount: number
+  private readonly valid: (session: Session) => boolean
   private readonly sessions: Map<string, Session>
   /** When `seen` was last written: activity is saved at most once a minute. */
   private saved = 0
 
   constructor(
     private readonly file: string,
-    { idleMs = 60 * 60_000, absoluteMs = 12 * 60 * 60_000, perAccount = 10 }: SessionOptions = {},
+    { idleMs = 60 * 60_000, absoluteMs = 12 * 60 * 60_000, perAccount = 10, valid = () => true }: SessionOptions = {},
   ) {
     this.idleMs = idleMs
     this.absoluteMs = absoluteMs
     this.perAccount = perAccount
-    let stored: Record<string, Session> = {}
-    try {
-      if (existsSync(file)) stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, Session>
-    } catch {
-      // An unreadable file of sessions signs everyone out, nothing worse.
-    }
-    this.sessions = new Map(Object.entries(stored))
+    this.valid = valid
+    // A session kept before sessions named their account's id (2026-12-02) is dropped: its editor
+    // signs in once more.
+    this.sessions = new Map(Object.entries(readSessions(file)).filter(([, session]) => session.account))
   }
 
   private live(session: Session, now: number) {
@@ -59,7 +64,8 @@ export class Sessions {
   }
 
   private save(now: number) {
-    for (const [key, session] of this.sessions) if (!this.live(session, now)) this.sessions.delete(key)
+    for (const [key, session] of this.sessions)
+      if (!this.live(session, now) || !this.valid(session)) this.sessions.delete(key)
     // A registration's challenge is not worth keeping across a restart.
     const stored = Object.fromEntries(
       [...this.sessions].map(([key, session]) => [key, { ...session, challenge: undefined }]),
@@ -69,12 +75,13 @@ export class Sessions {
     this.saved = now
   }
 
-  /** A new session for `login`; its token goes into the cookie, never into the file. */
-  create(login: string, hash: string, now = Date.now()): string {
+  /** A new session for `login`'s account (opened by passkey `key`); its token goes into the cookie only. */
+  create(login: string, account: { id: string; hash: string }, now = Date.now(), key?: string): string {
     const token = randomBytes(32).toString("base64url")
-    const mine = [...this.sessions].filter(([, session]) => session.login === login)
-    for (const [key] of mine.slice(0, Math.max(0, mine.length - this.perAccount + 1))) this.sessions.delete(key)
-    this.sessions.set(digest(token), { login, stamp: accountStamp(hash), created: now, seen: now })
+    const mine = [...this.sessions].filter(([, session]) => session.account === account.id)
+    for (const [stored] of mine.slice(0, Math.max(0, mine.length - this.perAccount + 1))) this.sessions.delete(stored)
+    const session: Session = { login, account: account.id, stamp: accountStamp(account.hash), created: now, seen: now }
+    this.sessions.set(digest(token), key ? { ...session, key } : session)
     this.save(now)
     return token
   }
@@ -107,6 +114,30 @@ export class Sessions {
   get cookieSeconds() {
     return Math.floor(this.absoluteMs / 1000)
   }
+}
+
+function readSessions(file: string): Record<string, Session> {
+  try {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Record<string, Session>
+  } catch {
+    // An unreadable file of sessions signs everyone out, nothing worse.
+  }
+  return {}
+}
+
+/**
+ * Removes from the file the sessions `ended` names (the accounts command, ./account-end.ts), and says
+ * how many. A running service drops them from its memory too, at their next request or its next save.
+ */
+export function endStoredSessions(file: string, ended: (session: Session) => boolean): number {
+  const stored = readSessions(file)
+  const kept = Object.entries(stored).filter(([, session]) => !ended(session))
+  const count = Object.keys(stored).length - kept.length
+  if (count) {
+    writeFileSync(`${file}.tmp`, JSON.stringify(Object.fromEntries(kept)), { mode: 0o600 })
+    renameSync(`${file}.tmp`, file)
+  }
+  return count
 }
 
 /** The session token of a request's Cookie header. */

@@ -1,58 +1,29 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync } from "node:fs"
-import { request, type IncomingHttpHeaders, type Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
-import express from "express"
 import { addAccount, removeAccount, resetPassword } from "../../service/accounts"
-import { authentication, safeReturn, type Editor } from "../../service/auth"
+import { safeReturn } from "../../service/auth"
+import { authServer, cookieOf, ORIGIN } from "../helpers/auth-server"
 
-const ORIGIN = "https://edition.sylvene-audit.example"
 const PASSWORD = "un mot de passe long"
 let dir: string
 let accounts: string
-let server: Server
-let base: string
+let served: Awaited<ReturnType<typeof authServer>>
+const exactly: typeof served.exactly = (...args) => served.exactly(...args)
+const signIn: typeof served.signIn = (...args) => served.signIn(...args)
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "auth-"))
   accounts = path.join(dir, "comptes.json")
   await addAccount(accounts, "claire", "Claire Dumontel", "claire@sylvene-audit.example", PASSWORD)
   await addAccount(accounts, "etienne", "Étienne Valmont", "etienne@sylvene-audit.example", PASSWORD)
-  const app = express()
-  app.use(authentication({ accountsFile: accounts, origin: ORIGIN, maxFailures: 3, windowMs: 60_000 }))
-  app.use((_request, response) => response.json({ editor: (response.locals.editor as Editor).account.name }))
-  await new Promise<void>(resolve => {
-    server = app.listen(0, "127.0.0.1", () => resolve())
-  })
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  served = await authServer({ accountsFile: accounts, maxFailures: 3, windowMs: 60_000 })
 })
 afterAll(() => {
-  server.close()
+  served.close()
   rmSync(dir, { recursive: true, force: true })
 })
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string }
-/** A request with exactly these headers (fetch sets Sec-Fetch-Mode itself, always to « cors »). */
-const exactly = (method: string, url: string, headers: Record<string, string> = {}, body = "") =>
-  new Promise<Answer>((resolve, reject) => {
-    const sent = request(`${base}${url}`, { method, headers }, response => {
-      let text = ""
-      response.on("data", (chunk: Buffer) => (text += chunk.toString()))
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
-    })
-    sent.on("error", reject)
-    sent.end(body)
-  })
-const form = { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }
-const signIn = (login: string, password: string, headers: Record<string, string> = {}) =>
-  exactly(
-    "POST",
-    "/connexion",
-    { ...form, ...headers },
-    new URLSearchParams({ username: login, password, retour: "/admin/#/collections/contenu" }).toString(),
-  )
-const cookieOf = (answer: Answer) => (answer.headers["set-cookie"] ?? [])[0]?.split(";")[0] ?? ""
 
 test("without a session: the page asks to sign in, the API answers 401 in French", async () => {
   const page = await exactly("GET", "/admin/?x=1", { "Sec-Fetch-Mode": "navigate" })
