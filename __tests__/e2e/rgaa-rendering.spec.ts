@@ -62,12 +62,23 @@ test.describe("RGAA 10.4: text at 200 % on a 375 px screen", () => {
 
 test.describe("RGAA 10.4: the enlarged view at 375 px with text at 200 %", () => {
   test.use({ viewport: { width: 375, height: 740 } })
-  const diagrams = readContent("processus-appels-plaintes.json").blocks.map(({ diagram }) => diagram)
-  for (const diagram of diagrams) {
+  // The four viewers: the appeals page's two, and the two in the verification process's sections.
+  const diagrams = [
+    ...readContent("processus-appels-plaintes.json").blocks.map(({ diagram }) => ({
+      route: "/processus-appels-plaintes",
+      section: null,
+      diagram,
+    })),
+    ...readContent("processus-verification.json").sections.flatMap(({ id, diagram }) =>
+      diagram ? [{ route: "/processus-verification", section: id, diagram }] : [],
+    ),
+  ]
+  for (const { route, section, diagram } of diagrams) {
     test(`« ${diagram.title} »: the title wraps between words, the image on screen`, async ({ page }) => {
       const cdp = await page.context().newCDPSession(page)
       await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } })
-      await page.goto("/processus-appels-plaintes")
+      await page.goto(route)
+      if (section) await page.locator(`#panneau-${section} > summary`).click()
       await page.getByRole("button", { name: `${labels.diagram.openLabel} ${diagram.title}`, exact: true }).click()
       const dialog = page.getByRole("dialog")
       const title = dialog.getByRole("heading", { level: 2 })

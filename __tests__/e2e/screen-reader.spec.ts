@@ -92,6 +92,8 @@ test("the enlarged view: it says the dialog's name and hint, then its close butt
   // The image's alternative points to its detailed description, the steps right after it in the dialog
   // (RGAA 1.6.1 for an <img>): the reader says them next, their section to open.
   const read = (await spoken(page)).map(flat)
+  // The zoom level, an <output>, said with its label (RGAA 11.1).
+  expect(read, read.join(" | ")).toContain(flat(`status, ${diagramLabels.zoomLevel}`))
   const image = read.indexOf(flat(`image, ${diagram.alt} ${diagramLabels.stepsPointer}`))
   expect(image, read.join(" | ")).toBeGreaterThan(-1)
   expect(
