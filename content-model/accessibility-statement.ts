@@ -45,6 +45,10 @@ export const accessibilityStatement = {
         [placeholder("taux", "le taux de conformité"), placeholder("date", "la date de l’audit")],
       ),
       paragraphs: paragraphs("Les paragraphes qui suivent (les tests automatisés, la grille)."),
+      gridLink: text(
+        "Le texte du lien vers la grille d’audit que publie le site (docs/accessibilite/grille.json, servie à /accessibilite/grille-audit-rgaa.json).",
+        { "x-link-text": true },
+      ),
       sampleHeading: text("Le titre de la liste des pages de l’échantillon audité."),
     },
     { title: "StatementResults" },
@@ -67,7 +71,19 @@ export const accessibilityStatement = {
     "L’établissement de la déclaration.",
     {
       title: text("Le titre de la rubrique."),
-      paragraphs: paragraphs("La date de la déclaration et de sa mise à jour, les technologies du site."),
+      paragraphs: paragraphs("Les technologies du site."),
+      established: requiring(
+        text(
+          "La date où la déclaration a été établie : {etablie} est remplacé par la date d’édition de sa première version (son historique).",
+        ),
+        [placeholder("etablie", "la date où elle a été établie")],
+      ),
+      updated: requiring(
+        text(
+          "Sa mise à jour, affichée quand elle a plus d’une version : {miseAJour} est remplacé par la date d’édition de la version en vigueur.",
+        ),
+        [placeholder("miseAJour", "la date de la mise à jour")],
+      ),
       environmentHeading: text("Le titre de l’environnement de test (navigateurs, outils), tiré de la grille."),
       assistiveHeading: text("Le titre des technologies d’assistance recommandées pour un contrôle régulier."),
     },

@@ -187,6 +187,9 @@ export const sharedFiles = [
           zoomIn: text("Le libellé du bouton zoom avant."),
           zoomOut: text("Le libellé du bouton zoom arrière."),
           zoomReset: text("Le libellé du bouton qui rend au schéma sa taille initiale."),
+          zoomLevel: text(
+            "L’étiquette du niveau de zoom affiché entre les boutons (un champ de formulaire au sens du RGAA, critère 11.1), par exemple « Niveau de zoom ».",
+          ),
         },
         { title: "DiagramLabels" },
       ),

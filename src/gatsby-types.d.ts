@@ -1070,6 +1070,7 @@ type DiagramLabels = {
   readonly zoomHint: Scalars['String'];
   readonly zoomHintTouch: Scalars['String'];
   readonly zoomIn: Scalars['String'];
+  readonly zoomLevel: Scalars['String'];
   readonly zoomOut: Scalars['String'];
   readonly zoomReset: Scalars['String'];
 };
@@ -1083,6 +1084,7 @@ type DiagramLabelsFieldSelector = {
   readonly zoomHint: InputMaybe<FieldSelectorEnum>;
   readonly zoomHintTouch: InputMaybe<FieldSelectorEnum>;
   readonly zoomIn: InputMaybe<FieldSelectorEnum>;
+  readonly zoomLevel: InputMaybe<FieldSelectorEnum>;
   readonly zoomOut: InputMaybe<FieldSelectorEnum>;
   readonly zoomReset: InputMaybe<FieldSelectorEnum>;
 };
@@ -1096,6 +1098,7 @@ type DiagramLabelsFilterInput = {
   readonly zoomHint: InputMaybe<StringQueryOperatorInput>;
   readonly zoomHintTouch: InputMaybe<StringQueryOperatorInput>;
   readonly zoomIn: InputMaybe<StringQueryOperatorInput>;
+  readonly zoomLevel: InputMaybe<StringQueryOperatorInput>;
   readonly zoomOut: InputMaybe<StringQueryOperatorInput>;
   readonly zoomReset: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1109,6 +1112,7 @@ type DiagramLabelsSortInput = {
   readonly zoomHint: InputMaybe<SortOrderEnum>;
   readonly zoomHintTouch: InputMaybe<SortOrderEnum>;
   readonly zoomIn: InputMaybe<SortOrderEnum>;
+  readonly zoomLevel: InputMaybe<SortOrderEnum>;
   readonly zoomOut: InputMaybe<SortOrderEnum>;
   readonly zoomReset: InputMaybe<SortOrderEnum>;
 };
@@ -7237,29 +7241,37 @@ type StatementConformitySortInput = {
 type StatementEstablishment = {
   readonly assistiveHeading: Scalars['String'];
   readonly environmentHeading: Scalars['String'];
+  readonly established: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly updated: Scalars['String'];
 };
 
 type StatementEstablishmentFieldSelector = {
   readonly assistiveHeading: InputMaybe<FieldSelectorEnum>;
   readonly environmentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly established: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type StatementEstablishmentFilterInput = {
   readonly assistiveHeading: InputMaybe<StringQueryOperatorInput>;
   readonly environmentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly established: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type StatementEstablishmentSortInput = {
   readonly assistiveHeading: InputMaybe<SortOrderEnum>;
   readonly environmentHeading: InputMaybe<SortOrderEnum>;
+  readonly established: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type StatementFeedback = {
@@ -7359,6 +7371,7 @@ type StatementRecourseSortInput = {
 };
 
 type StatementResults = {
+  readonly gridLink: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly rate: Scalars['String'];
   readonly sampleHeading: Scalars['String'];
@@ -7366,6 +7379,7 @@ type StatementResults = {
 };
 
 type StatementResultsFieldSelector = {
+  readonly gridLink: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly rate: InputMaybe<FieldSelectorEnum>;
   readonly sampleHeading: InputMaybe<FieldSelectorEnum>;
@@ -7373,6 +7387,7 @@ type StatementResultsFieldSelector = {
 };
 
 type StatementResultsFilterInput = {
+  readonly gridLink: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly rate: InputMaybe<StringQueryOperatorInput>;
   readonly sampleHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7380,6 +7395,7 @@ type StatementResultsFilterInput = {
 };
 
 type StatementResultsSortInput = {
+  readonly gridLink: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly rate: InputMaybe<SortOrderEnum>;
   readonly sampleHeading: InputMaybe<SortOrderEnum>;
@@ -7642,7 +7658,7 @@ type WebPOptions = {
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
+type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly gridLink: string, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly established: string, readonly updated: string, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
 
 type AccreditationFieldsFragment = { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null };
 
@@ -7667,7 +7683,7 @@ type ConformityWordsFragment = { readonly status: { readonly total: string, read
 
 type DiagramFieldsFragment = { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string } };
+type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string, readonly zoomLevel: string } };
 
 type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } };
 
@@ -7768,7 +7784,7 @@ type ReportVerificationPageQuery = { readonly page: { readonly intro: string, re
 type SharedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly reportCheckLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null, readonly accessibilityAudit: { readonly status: ConformityStatus } | null, readonly accessibiliteJson: { readonly status: { readonly total: string, readonly partial: string, readonly none: string } } | null };
+type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string, readonly zoomLevel: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly reportCheckLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null, readonly accessibilityAudit: { readonly status: ConformityStatus } | null, readonly accessibiliteJson: { readonly status: { readonly total: string, readonly partial: string, readonly none: string } } | null };
 
 type SiteAccreditationFragment = { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } };
 

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { readGrid, summarize } from "../../plugins/accessibility-audit/grid"
+import { gridFile, readGrid, summarize } from "../../plugins/accessibility-audit/grid"
 import { projectRoot } from "../../content-model/node/project-root"
+import { contentFiles } from "../../content-model/model"
+import { PUBLISHED_GRID } from "../../src/utils/statement"
 import { readContent } from "./helpers"
 
 const grid = readGrid(projectRoot)
@@ -25,4 +29,35 @@ test("the statement's test environment lists what the grid says was used, the sc
   await expect(list.getByRole("listitem")).toHaveText([...navigateurs, ...outils, ...technologiesAssistance])
   expect(outils.some(tool => tool.includes("@guidepup/virtual-screen-reader"))).toBe(true)
   await expect(page.getByText(nonTestees, { exact: true })).toBeVisible()
+})
+
+test("the statement links to the grid, which the site serves as the repository holds it", async ({ page }) => {
+  await page.goto("/accessibilite")
+  const link = page.getByRole("main").getByRole("link", { name: statement.results.gridLink, exact: true })
+  await expect(link).toHaveAttribute("href", PUBLISHED_GRID)
+  const response = await page.request.get(PUBLISHED_GRID)
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toMatch(/^application\/json/)
+  expect(await response.text()).toBe(readFileSync(gridFile(projectRoot), "utf8"))
+})
+
+test("the statement names the document of every PDF the site serves", async ({ page }) => {
+  const pdfs = readdirSync(path.join(projectRoot, "public", "documents")).filter(file => file.endsWith(".pdf"))
+  expect(pdfs.length).toBeGreaterThan(0)
+  // Each PDF is named after its document's reference (src/utils/documents.ts, pdfPath).
+  const documents = contentFiles.flatMap(({ file }) => {
+    const content = readContent(file) as { document?: { reference: string }; header?: { title: string } }
+    return content.document && content.header
+      ? [{ reference: content.document.reference, title: content.header.title }]
+      : []
+  })
+  await page.goto("/accessibilite")
+  const text = (await page.getByRole("main").innerText()).toLocaleLowerCase("fr")
+  for (const pdf of pdfs) {
+    const document = documents.find(({ reference }) => pdf.startsWith(`${reference}_v`))
+    expect(document, `${pdf} : aucun document de data/ n’a cette référence`).toBeDefined()
+    expect(text, `la déclaration ne nomme pas « ${document!.title} » (${pdf})`).toContain(
+      document!.title.toLocaleLowerCase("fr"),
+    )
+  }
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { diagramLabels, gotoHydrated, readContent, type Diagram } from "./helpers"
+import { diagramAlt, diagramLabels, gotoHydrated, readContent, type Diagram } from "./helpers"
 
 const verification = readContent("processus-verification.json")
 const appeals = readContent("processus-appels-plaintes.json")
@@ -59,7 +59,10 @@ async function expectViewerOf(page: Page, diagram: Diagram) {
   await expect(dialog.getByText(diagramLabels.zoomHint)).toBeVisible()
   await expect(dialog.getByText(diagramLabels.zoomHintTouch)).toBeHidden()
   await expect(dialog).toHaveAccessibleDescription(diagramLabels.zoomHint)
-  await expect(viewerImage(page)).toHaveAttribute("alt", diagram.alt)
+  // RGAA 1.6.1: the alternative points to the steps right after the image.
+  await expect(viewerImage(page)).toHaveAttribute("alt", diagramAlt(diagram))
+  await expect(viewerImage(page)).not.toHaveAttribute("aria-describedby", /./)
+  await expect(dialog.locator("[role=group] + details > ol > li")).toHaveText(diagram.steps)
   const viewport = page.viewportSize()!
   const view = await box(dialog)
   expect(view.x).toBeGreaterThanOrEqual(0)
@@ -114,7 +117,7 @@ test.describe("the image viewer", () => {
     await expect(opener(page, diagram)).toBeFocused()
     // On the stage around the image, inside the dialog: the scripts close it too.
     await opener(page, diagram).click()
-    const stage = await box(viewer(page).getByRole("group"))
+    const stage = await box(viewer(page).locator("[role=group]"))
     const shown = await box(viewerImage(page))
     await page.mouse.click(stage.x + 4, shown.y + shown.height / 2)
     await expect(viewer(page)).toBeHidden()
@@ -166,18 +169,19 @@ test.describe("the image viewer", () => {
     await expect.poll(async () => (await box(viewerImage(page))).width).toBeCloseTo(fitted, 0)
   })
 
-  test("its buttons zoom in, out and back, and say by how much", async ({ page }) => {
+  test("its buttons zoom in, out and back, and say by how much in the labelled level (RGAA 11.1)", async ({ page }) => {
     await openViewer(page)
     const dialog = viewer(page)
+    const level = dialog.getByRole("status", { name: diagramLabels.zoomLevel, exact: true })
     const fitted = (await box(viewerImage(page))).width
     await dialog.getByRole("button", { name: diagramLabels.zoomIn }).click()
-    await expect(dialog.locator("output")).toHaveText("125\u00a0%")
+    await expect(level).toHaveText("125\u00a0%")
     expect((await box(viewerImage(page))).width).toBeCloseTo(fitted * 1.25, 0)
     await dialog.getByRole("button", { name: diagramLabels.zoomOut }).click()
     await dialog.getByRole("button", { name: diagramLabels.zoomOut }).click()
-    await expect(dialog.locator("output")).toHaveText("80\u00a0%")
+    await expect(level).toHaveText("80\u00a0%")
     await dialog.getByRole("button", { name: diagramLabels.zoomReset }).click()
-    await expect(dialog.locator("output")).toHaveText("100\u00a0%")
+    await expect(level).toHaveText("100\u00a0%")
     expect((await box(viewerImage(page))).width).toBeCloseTo(fitted, 0)
   })
 
@@ -249,7 +253,7 @@ test.describe("without JavaScript, the image viewer", () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await openViewer(page, example, { hydrated: false })
     expect((await box(viewerImage(page))).width).toBeCloseTo(600, 0)
-    const stage = viewer(page).getByRole("group")
+    const stage = viewer(page).locator("[role=group]")
     expect(await stage.evaluate(element => element.scrollWidth > element.clientWidth)).toBe(true)
   })
 })
@@ -288,7 +292,7 @@ test.describe("the enlarged image's bounds", () => {
       const image = await box(viewerImage(page))
       expect(image.width).toBeCloseTo(600, 0)
       expect(image.height).toBeLessThanOrEqual(740 * 0.7 + 0.5)
-      const stage = viewer(page).getByRole("group")
+      const stage = viewer(page).locator("[role=group]")
       expect(await stage.evaluate(element => element.scrollWidth > element.clientWidth)).toBe(true)
       // It opens centred, as the page showed it.
       expect(await stage.evaluate(element => element.scrollLeft)).toBeGreaterThan(0)

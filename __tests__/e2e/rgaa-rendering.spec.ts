@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
-import { labels } from "./helpers"
+import { labels, readContent } from "./helpers"
 import { checkedPaths, sidewaysScroll, TEXT_SPACING, withEachSectionOpen } from "./rgaa-helpers"
 import { navigation } from "./routes"
 
@@ -55,6 +55,48 @@ test.describe("RGAA 10.4: text at 200 % on a 375 px screen", () => {
       await expect(button).toBeInViewport({ ratio: 1 })
       await button.click()
       await expect(page.locator("#menu-principal")).toBeVisible()
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    })
+  }
+})
+
+test.describe("RGAA 10.4: the enlarged view at 375 px with text at 200 %", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+  // The four viewers: the appeals page's two, and the two in the verification process's sections.
+  const diagrams = [
+    ...readContent("processus-appels-plaintes.json").blocks.map(({ diagram }) => ({
+      route: "/processus-appels-plaintes",
+      section: null,
+      diagram,
+    })),
+    ...readContent("processus-verification.json").sections.flatMap(({ id, diagram }) =>
+      diagram ? [{ route: "/processus-verification", section: id, diagram }] : [],
+    ),
+  ]
+  for (const { route, section, diagram } of diagrams) {
+    test(`« ${diagram.title} »: the title wraps between words, the image on screen`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } })
+      await page.goto(route)
+      if (section) await page.locator(`#panneau-${section} > summary`).click()
+      await page.getByRole("button", { name: `${labels.diagram.openLabel} ${diagram.title}`, exact: true }).click()
+      const dialog = page.getByRole("dialog")
+      const title = dialog.getByRole("heading", { level: 2 })
+      // Each word of the title on one line: a word broken across two lines has two boxes.
+      const broken = await title.evaluate(heading => {
+        const node = heading.firstChild!
+        return [...(node.textContent ?? "").matchAll(/\S+/g)].filter(({ index, 0: word }) => {
+          const range = document.createRange()
+          range.setStart(node, index)
+          range.setEnd(node, index + word.length)
+          return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size > 1
+        })
+      })
+      expect(broken.map(([word]) => word)).toEqual([])
+      await expect(title).toBeInViewport({ ratio: 1 })
+      // A quarter of the screen's height at least shows the image as it opens, without scrolling.
+      const image = (await dialog.locator("img").boundingBox())!
+      expect(Math.min(740, image.y + image.height) - Math.max(0, image.y)).toBeGreaterThanOrEqual(740 / 4)
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
     })
   }

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test"
 import { vagueLinkText } from "../../content-model/link-text"
+import { fieldLabelFailures, formsAndFields } from "./rgaa-form-verdicts"
 import { withEachSectionOpen } from "./rgaa-helpers"
+import { detailedDescriptionFailures } from "./rgaa-image-verdicts"
 
 /*
  * The criteria a machine decides, each by the RGAA 4.1.2 test procedure for it, on one page: conformant,
@@ -26,18 +28,6 @@ const notApplicableWithout =
       : { result: "NA", failures: [] }
   }
 
-// RGAA glossary « Formulaire » and « Champ de saisie de formulaire »: a button alone is not a form.
-const FORM = [
-  "form",
-  "input",
-  "select",
-  "textarea",
-  "[contenteditable]",
-  ...["form", "textbox", "searchbox", "combobox", "listbox", "checkbox", "radio", "slider", "spinbutton", "switch"].map(
-    role => `[role=${role}]`,
-  ),
-].join(", ")
-const forms = notApplicableWithout(FORM, "formulaire(s) ou champ(s) de saisie")
 const frames = notApplicableWithout("iframe, frame", "cadre(s)")
 const media = notApplicableWithout("video, audio, object, embed", "média(s)")
 const tables = notApplicableWithout("table, [role=table], [role=grid], [role=treegrid]", "tableau(x)")
@@ -123,63 +113,34 @@ async function explicitLinks(page: Page): Promise<Verdict> {
 
 /**
  * 1.6 « Chaque image porteuse d’information a-t-elle, si nécessaire, une description détaillée ? » The
- * images that need one are the diagrams (the content model gives each its steps). Test 1.6.1 for the
- * figure's image: its alternative refers to the description beside it (the steps' list, two steps at
- * least, in the same block). For the enlarged view's image, in a modal dialog where the page around is
- * inert: a passage tied by `aria-describedby` (glossary, « Description détaillée (image) »), which
- * Chromium must give as its description, the steps' text.
+ * images that need one are the diagrams (the content model gives each its steps), in the page and in their
+ * enlarged view: each kind of element by its own test (rgaa-image-verdicts.ts).
  */
 async function describedDiagrams(page: Page, stepsPointer: string): Promise<Verdict> {
-  const diagrams = await page.locator("[data-diagram]").evaluateAll(
-    (figures, pointer) =>
-      figures.map(figure => {
-        const block = figure.parentElement!
-        const image = figure.querySelector("img")
-        const steps = [...block.querySelectorAll(":scope > * > ol > li")].map(item => item.textContent ?? "")
-        return {
-          title: figure.getAttribute("data-diagram") ?? "",
-          pointsToSteps: !!image?.alt.trim().endsWith(pointer) && steps.length >= 2,
-          dialogId: block.querySelector("dialog")?.id ?? null,
-          steps,
-        }
-      }),
-    stepsPointer,
-  )
-  if (!diagrams.length) return { result: "NA", failures: [] }
-  const failures: string[] = []
-  for (const diagram of diagrams) {
-    if (!diagram.pointsToSteps)
-      failures.push(`1.6.1 : l’alternative de « ${diagram.title} » ne renvoie pas à ses étapes`)
-    if (!diagram.dialogId) failures.push(`1.6 : « ${diagram.title} » sans vue agrandie`)
-    else {
-      const description = normalize(await enlargedImageDescription(page, diagram.dialogId))
-      if (!diagram.steps.length || !diagram.steps.every(step => description.includes(normalize(step))))
-        failures.push(
-          `1.6 : Chromium ne donne pas les étapes de « ${diagram.title} » en description de l’image agrandie`,
-        )
-    }
-  }
-  return conformantUnless(failures)
+  const { failures, count } = await detailedDescriptionFailures(page, DIAGRAM_IMAGES, stepsPointer)
+  return count ? conformantUnless(failures) : { result: "NA", failures: [] }
 }
 
-/** The description Chromium gives the enlarged view's image, the view open. */
-async function enlargedImageDescription(page: Page, dialogId: string) {
-  await page.evaluate(id => {
-    const dialog = document.getElementById(id) as HTMLDialogElement
-    const section = dialog.closest("details")
-    if (section) section.open = true
-    dialog.showModal()
-  }, dialogId)
-  const cdp = await page.context().newCDPSession(page)
-  try {
-    const { root } = await cdp.send("DOM.getDocument", { depth: 0 })
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[id="${dialogId}"] img` })
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false })
-    return String(nodes[0]?.description?.value ?? "")
-  } finally {
-    await cdp.detach()
-    await page.evaluate(id => (document.getElementById(id) as HTMLDialogElement).close(), dialogId)
-  }
+/** The diagrams' images: the figure's and its enlarged view's, the dialog after it. */
+export const DIAGRAM_IMAGES = "[data-diagram] img, [data-diagram] ~ dialog img"
+
+/** 11.1 « Chaque champ de formulaire a-t-il une étiquette ? » on every field of the glossary. */
+async function labelledFields(page: Page): Promise<Verdict> {
+  const { failures, count } = await fieldLabelFailures(page)
+  return count ? conformantUnless(failures) : { result: "NA", failures: [] }
+}
+
+/** 11.2 to 11.13: not applicable without a form or a field; else a person decides. */
+async function formCriterion(page: Page): Promise<Verdict> {
+  const found = await formsAndFields(page)
+  return found
+    ? {
+        result: "?",
+        failures: [
+          `${found} formulaire(s) ou champ(s) : à vérifier par une personne, qui date son contrôle dans la grille`,
+        ],
+      }
+    : { result: "NA", failures: [] }
 }
 
 /** 8.3 « Dans chaque page web, la langue par défaut est-elle présente ? » Test 8.3.1: on the html element. */
@@ -201,5 +162,10 @@ export const machineVerdicts = (stepsPointer: string): Record<string, (page: Pag
   "6.1": explicitLinks,
   "8.3": defaultLanguage,
   "8.5": pageTitle,
-  ...Object.fromEntries(range(11, 13).map(id => [id, forms])),
+  "11.1": labelledFields,
+  ...Object.fromEntries(
+    range(11, 13)
+      .slice(1)
+      .map(id => [id, formCriterion]),
+  ),
 })

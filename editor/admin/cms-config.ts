@@ -59,7 +59,7 @@ const imageFolders: Record<string, string> = { Founder: "fondateurs", Diagram: "
 
 /** Short prose fields get a one-line input; the others a text area. */
 const oneLine =
-  /(^|[a-z])(title|Title|heading|Heading|label|Label|name|Name|badge|role|submit|loading|close|zoomIn|zoomOut|zoomReset|copyright|skipLink|homeLink|placeholder|Placeholder|value)$/
+  /(^|[a-z])(title|Title|heading|Heading|label|Label|name|Name|badge|role|submit|loading|close|zoomIn|zoomOut|zoomReset|zoomLevel|copyright|skipLink|homeLink|placeholder|Placeholder|value)$/
 
 function fieldOf(
   name: string,

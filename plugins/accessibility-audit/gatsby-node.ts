@@ -1,4 +1,7 @@
+import { copyFileSync, mkdirSync } from "node:fs"
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { PUBLISHED_GRID } from "../../src/utils/statement"
 import { siteRoutes } from "../../content-model/node/routes"
 import { projectRoot } from "../../content-model/node/project-root"
 import { gridFile, gridProblems, readGrid, summarize } from "./grid"
@@ -60,4 +63,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
     ...content,
     internal: { type: TYPE, contentDigest: createContentDigest(content) },
   })
+}
+
+// The statement links to the grid itself: the site serves it as it is in the repository.
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const target = path.join(projectRoot, "public", PUBLISHED_GRID)
+  mkdirSync(path.dirname(target), { recursive: true })
+  copyFileSync(gridFile(projectRoot), target)
 }

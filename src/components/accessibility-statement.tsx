@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { fill } from "../utils/statement"
+import { fill, PUBLISHED_GRID, statementDates } from "../utils/statement"
 import { ContentError } from "./content-error"
 import { PageHeader } from "./page-header"
 import { DocumentInfo } from "./document-info"
@@ -55,6 +55,7 @@ export function AccessibilityStatement({ page, audit, email, siteUrl }: Data & {
     adresse: siteUrl ?? "",
   }
   const environment = audit.environment
+  const dates = statementDates(page.document)
   return (
     <>
       <PageHeader header={page.header} />
@@ -69,6 +70,9 @@ export function AccessibilityStatement({ page, audit, email, siteUrl }: Data & {
           <h2>{results.title}</h2>
           <p>{fill(results.rate, values)}</p>
           <Paragraphs texts={results.paragraphs} />
+          <p>
+            <a href={PUBLISHED_GRID}>{results.gridLink}</a>
+          </p>
           <h3>{results.sampleHeading}</h3>
           <ul>
             {audit.sample.map(({ route, page: name, linked }) => (
@@ -99,6 +103,10 @@ export function AccessibilityStatement({ page, audit, email, siteUrl }: Data & {
         </section>
         <section className={styles.section}>
           <h2>{establishment.title}</h2>
+          <p>
+            {fill(establishment.established, { etablie: dates.etablie })}
+            {dates.miseAJour && ` ${fill(establishment.updated, { miseAJour: dates.miseAJour })}`}
+          </p>
           <Paragraphs texts={establishment.paragraphs} />
           <h3>{establishment.environmentHeading}</h3>
           <ul>

@@ -38,10 +38,12 @@ const closeWithoutCommands = (dialog: HTMLDialogElement | null) => {
  * and by a click on the backdrop (`closedby="any"`), all by the platform, which also traps the focus,
  * makes the page inert, focuses the close button (autofocus) and gives the focus back to the opener.
  * The large image loads lazily, when the dialog first shows. The scripts add the zoom (wheel, keys
- * + − 0, buttons), dragging, and closing on a click on the stage around the image. The image is
- * described by the diagram's steps (RGAA 1.6) held in the dialog, hidden: the page around a modal
- * dialog is inert, and Chromium gives no description from inert elements, so the list beside the figure
- * cannot be the one `aria-describedby` names (__tests__/e2e/rgaa-verdicts.ts).
+ * + − 0, buttons), dragging, and closing on a click on the stage around the image. The image's
+ * detailed description (RGAA 1.6, test 1.6.1 for an `<img>`) is the diagram's steps right after it in
+ * the dialog, in a closed `<details>`: its alternative ends by pointing to them, as the figure's does.
+ * Not `aria-describedby`, which test 1.6.1 does not accept for an `<img>`; and the page around a modal
+ * dialog is inert, so the list beside the figure cannot be reached from it. The zoom level, an
+ * `<output>` (a form field in the RGAA's glossary), has its label (RGAA 11.1).
  */
 export function ImageViewer({ id, image, labels }: ImageViewerProps) {
   const dialog = React.useRef<HTMLDialogElement>(null)
@@ -51,7 +53,7 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
   const pan = useDragToPan(stage)
   const titleId = `${id}titre`
   const hintId = `${id}aide`
-  const stepsId = `${id}etapes`
+  const levelId = `${id}zoom`
   const { restart } = zoom
 
   // A diagram wider than the stage (600px on a phone) opens centred, like the page showed it.
@@ -115,7 +117,12 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
             <Icon name="minus" />
             <span className="visually-hidden">{labels.zoomOut}</span>
           </button>
-          <output className={styles.level}>{percent(zoom.zoom)}</output>
+          <span className={styles.level}>
+            <label htmlFor={levelId}>{labels.zoomLevel}</label>
+            <output id={levelId} className={styles.levelValue}>
+              {percent(zoom.zoom)}
+            </output>
+          </span>
           <button type="button" className={styles.iconButton} onClick={zoom.zoomIn} title={labels.zoomIn}>
             <Icon name="plus" />
             <span className="visually-hidden">{labels.zoomIn}</span>
@@ -137,8 +144,7 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
             src={image.src}
             srcSet={image.srcSet}
             sizes={`${image.width}px`}
-            alt={image.alt}
-            aria-describedby={stepsId}
+            alt={`${image.alt} ${labels.stepsPointer}`}
             width={image.width}
             height={image.height}
             loading="lazy"
@@ -149,14 +155,14 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
           />
         </picture>
       </div>
-      <div id={stepsId} hidden>
-        <p>{labels.stepsHeading}</p>
+      <details className={styles.steps}>
+        <summary>{labels.stepsHeading}</summary>
         <ol>
           {image.steps.map(step => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </div>
+      </details>
     </dialog>
   )
 }

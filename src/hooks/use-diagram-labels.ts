@@ -19,6 +19,7 @@ export const query = graphql`
       zoomIn
       zoomOut
       zoomReset
+      zoomLevel
     }
   }
 `

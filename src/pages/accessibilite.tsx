@@ -43,6 +43,7 @@ export const query = graphql`
         title
         rate
         paragraphs
+        gridLink
         sampleHeading
       }
       nonAccessible {
@@ -58,6 +59,8 @@ export const query = graphql`
       establishment {
         title
         paragraphs
+        established
+        updated
         environmentHeading
         assistiveHeading
       }

@@ -50,16 +50,25 @@ describe("the image viewer", () => {
     // describes the dialog, is checked in Chromium (__tests__/e2e/image-viewer.spec.ts).
     expect(view).toHaveAccessibleDescription(`${labels.zoomHint} ${labels.zoomHintTouch}`)
     expect(within(view).getByRole("heading", { level: 2, name: appeals.diagram.title })).toBeInTheDocument()
-    expect(within(view).getByRole("img", { name: appeals.diagram.alt })).toHaveAttribute(
+    expect(within(view).getByRole("img", { name: `${appeals.diagram.alt} ${labels.stepsPointer}` })).toHaveAttribute(
       "src",
       "/static/1600/traitement-appels.webp",
     )
   })
 
-  it("describes the large image by the diagram's steps beside the figure (RGAA 1.6)", async () => {
+  it("points the large image's alternative to the diagram's steps, right after it in a <details> (RGAA 1.6.1)", async () => {
     const { dialog } = await open()
-    const image = within(dialog).getByRole("img", { name: appeals.diagram.alt })
-    expect(image).toHaveAccessibleDescription([labels.stepsHeading, ...appeals.diagram.steps].join(" "))
+    const image = within(dialog).getByRole("img", { name: `${appeals.diagram.alt} ${labels.stepsPointer}` })
+    expect(image).not.toHaveAttribute("aria-describedby")
+    const steps = image.closest("[role=group]")!.nextElementSibling!
+    expect(steps.tagName).toBe("DETAILS")
+    expect(within(steps as HTMLElement).getByText(labels.stepsHeading).tagName).toBe("SUMMARY")
+    expect([...steps.querySelectorAll("ol > li")].map(item => item.textContent)).toEqual(appeals.diagram.steps)
+  })
+
+  it("labels the zoom level, an <output>, « a form field » in the RGAA's glossary (RGAA 11.1)", async () => {
+    const { dialog } = await open()
+    expect(within(dialog).getByRole("status", { name: labels.zoomLevel }).textContent).toBe("100\u00a0%")
   })
 
   it("opens with Enter or Space on the diagram, which is a button", async () => {
@@ -93,7 +102,7 @@ describe("the image viewer", () => {
   it("stays open on a click on the image, the title or the zoom buttons", async () => {
     const { dialog } = await open()
     const view = within(dialog)
-    await userEvent.click(view.getByRole("img", { name: appeals.diagram.alt }))
+    await userEvent.click(view.getByRole("img", { name: `${appeals.diagram.alt} ${labels.stepsPointer}` }))
     await userEvent.click(view.getByRole("heading", { name: appeals.diagram.title }))
     await userEvent.click(view.getByRole("button", { name: labels.zoomIn }))
     expect(dialog.open).toBe(true)

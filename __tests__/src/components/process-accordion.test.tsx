@@ -14,7 +14,7 @@ function renderAccordion() {
       labels={diagramLabels()}
     />,
   )
-  const sections = [...container.querySelectorAll("details")]
+  const sections = [...container.querySelectorAll("details")].filter(details => !details.closest("dialog"))
   return { sections }
 }
 
