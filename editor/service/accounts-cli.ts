@@ -32,8 +32,13 @@ async function readPassword(): Promise<string> {
   return ""
 }
 
+const plural = new Intl.PluralRules("fr-FR")
+/** « aucune clé », « 1 clé », « 2 clés »: French counts, with the plural French uses from 2 (Intl). */
+const counted = (count: number, one: string, many: string) =>
+  count === 0 ? `aucune ${one}` : `${count} ${plural.select(count) === "one" ? one : many}`
+
 const keysAndSessions = ({ keys, sessions }: Ended) =>
-  `${keys.length} clé(s) d’accès retirée(s), ${sessions} session(s) close(s)`
+  `${counted(keys.length, "clé d’accès retirée", "clés d’accès retirées")}, ${counted(sessions, "session close", "sessions closes")}`
 
 async function main() {
   const { values, positionals } = parseArgs({

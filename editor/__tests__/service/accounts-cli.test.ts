@@ -52,7 +52,7 @@ test("keys lists an account's passkeys; a wrong identifier or a revoke without i
   expect(command("revoke", "claire").err).toMatch(/^✗ Donnez une clé \(keys claire\) ou --toutes, l’un ou l’autre\./)
   expect(command("revoke", "claire", "--toutes")).toMatchObject({
     status: 0,
-    out: "Clés d’accès de « claire » : 0 clé(s) d’accès retirée(s), 0 session(s) close(s).\n",
+    out: "Clés d’accès de « claire » : aucune clé d’accès retirée, aucune session close.\n",
   })
   expect(readFileSync(accounts, "utf8")).toBe(before)
 })

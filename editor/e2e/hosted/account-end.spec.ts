@@ -63,7 +63,7 @@ test("a removed account created again with the same identifier: the old passkey 
   ])
 
   expect(accounts(["remove", louise.login])).toBe(
-    `Compte « ${louise.login} » supprimé (1 clé(s) d’accès retirée(s), 1 session(s) close(s)) : il ne peut plus se connecter.\n`,
+    `Compte « ${louise.login} » supprimé (1 clé d’accès retirée, 1 session close) : il ne peut plus se connecter.\n`,
   )
   expect((await context.request.get(`${ORIGIN}/api/etat`)).status()).toBe(401)
   const second = { login: louise.login, password: "autre-mot-de-passe-de-louise" }
