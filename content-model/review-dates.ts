@@ -36,13 +36,12 @@ export function reviewReason(
 export function checkReviewDate(value: UpdatedOnValue, at: JsonPath, day: string): Found[] {
   const reason = reviewReason(value, day)
   if (!reason) return []
-  const [year, month, date] = day.split("-")
   return [
     {
       path: [...at, reason.field],
       severity: "warning",
       problem: `page à relire : ${reason.text}`,
-      expected: `un texte relu au regard de la réglementation et des normes en vigueur au ${date}/${month}/${year}, date de la construction du site`,
+      expected: `un texte relu au regard de la réglementation et des normes en vigueur à la date de construction du site (${reviewMonths} mois au plus après sa mise à jour, et au plus tard à sa date de relecture)`,
       found: `« ${String(value[reason.field])} »`,
       hint:
         reason.field === "reviewBy"

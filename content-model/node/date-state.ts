@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { type VersionedCard, versionStates } from "../in-force"
+import { isoDay, type VersionedCard, versionStates } from "../in-force"
 import { contentFiles } from "../model"
 import { reviewReason, type UpdatedOnValue } from "../review-dates"
 import type { Schema } from "../schema-helpers"
@@ -60,6 +60,19 @@ export function pagesToReview(dataDir: string, day: string): PageToReview[] {
       return reason ? [{ file, field: [...at, reason.field].join(" › "), reason: reason.text }] : []
     })
   })
+}
+
+/**
+ * A day on which no page of data/ is due for review: its earliest « À jour au » date. The tests of the real
+ * content check it on that day, so that they do not start failing when a review falls due.
+ */
+export function quietDay(dataDir: string): string {
+  const days = contentFiles.flatMap(({ file, schema }) =>
+    updatedBlocks(schema, readJson(path.join(dataDir, file))).flatMap(([, value]) =>
+      typeof value.date === "string" && isoDay(value.date) ? [isoDay(value.date)!] : [],
+    ),
+  )
+  return days.sort()[0] ?? "2026-01-01"
 }
 
 /** The state of data/ on `day`. */
