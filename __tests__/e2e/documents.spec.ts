@@ -77,7 +77,7 @@ const newestPdf = (page: Page, document: VersionedDocument, name: string) =>
     name,
     shownVersion(document).version === document.version
       ? undefined
-      : page.locator("main details li").first().getByRole("link"),
+      : page.locator("main details li").first().locator("a"),
   )
 
 /** The page's elements of these kinds inside `text`, less those inside `exclude`. */
