@@ -3,6 +3,19 @@ import type { GatsbyConfig } from "gatsby"
 import { dataDir, dataIgnored, readSiteUrl, typeName } from "./plugins/content-source/gatsby-options"
 import { imageDefaults } from "./plugins/images/options"
 import { writesTypes } from "./plugins/content-source/write-types"
+import { buildDate, BuildDateError } from "./content-model/node/build-date"
+
+// The day the site is built for (SITE_BUILD_DATE, else today in Paris): a malformed date stops the build
+// here, in French, before anything is written.
+const day = (() => {
+  try {
+    return buildDate()
+  } catch (error) {
+    if (!(error instanceof BuildDateError)) throw error
+    process.stderr.write(`\n${error.message}\n`)
+    process.exit(1)
+  }
+})()
 
 // `npm run edit` only (editor/local/edit.ts sets EDITOR_ADMIN_DIR): gatsby develop also serves the
 // editor's page at /admin/, bundled apart with the editor's own React (editor/admin/build/bundle.ts).
@@ -12,7 +25,7 @@ const adminDir = process.env.gatsby_executing_command === "develop" ? process.en
 // One line per plugin. Each local plugin (plugins/<name>/) has a README.md: what it does, why, until when.
 // The sitemap keeps only the addresses: search engines ignore its default changefreq and priority.
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: readSiteUrl() },
+  siteMetadata: { siteUrl: readSiteUrl(), buildDate: day },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: writesTypes() },
   trailingSlash: "never",
   plugins: [
@@ -32,6 +45,7 @@ const config: GatsbyConfig = {
     "pdf-documents",
     "report-register",
     "deploy-files",
+    "date-state",
     "accessibility-audit",
   ],
   ...(adminDir && { developMiddleware: (app: Express) => app.use("/admin", express.static(adminDir)) }),

@@ -13,9 +13,13 @@ import { statusWordingProblems } from "../content-model/status-wording"
 import { jsonSchemaTexts } from "../content-model/json-schema"
 import { formatProblem, formatReport } from "../content-model/report"
 import { validateContent, type Problem } from "../content-model/node/validate"
+import { quietDay } from "../content-model/node/date-state"
 
 const pagesDir = path.join(root, "src/pages")
-const check = (dataDir: string) => validateContent(dataDir, { pagesDir })
+// A build date on which no page of the real content is due for review: the results do not change with the
+// clock (a review falling due is tested from the page-a-relire fixture, whose page is years old).
+const buildDate = quietDay(path.join(root, "data"))
+const check = (dataDir: string) => validateContent(dataDir, { pagesDir, buildDate })
 
 describe("the real content", () => {
   it("has no error, and no warning but the texts a granted status asks an editor to rewrite", () => {
@@ -97,8 +101,21 @@ describe("npm run check", () => {
       {
         cwd: root,
         encoding: "utf8",
+        env: { ...process.env, SITE_BUILD_DATE: buildDate },
       },
     )
+
+  it("stops, in French, on a build date that is not a day of the calendar, before reading anything", () => {
+    const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/check.ts"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, SITE_BUILD_DATE: "2027-02-30" },
+    })
+    expect(result.stdout).toBe(
+      "✗ SITE_BUILD_DATE : date illisible « 2027-02-30 ». Attendu : une date du calendrier au format AAAA-MM-JJ, par exemple 2026-12-20, ou rien pour la date du jour à Paris.\n",
+    )
+    expect(result.status).toBe(1)
+  })
 
   it("prints the library's report and exits with 0 on the real content", () => {
     const result = run()

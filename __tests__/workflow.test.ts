@@ -46,7 +46,18 @@ describe("the CI workflow", () => {
     expect(workflow).toMatch(/^\s+pull_request:/m)
     expect(workflow).toMatch(/^\s+push:\n\s+branches: \[main\]/m)
     expect(workflow).toContain("- run: npm ci && npm test")
-    expect(workflow).toMatch(/publish:\n(?:.*\n)*?\s+needs: test\n\s+if: github\.ref == 'refs\/heads\/main'/)
+    expect(workflow).toMatch(/publish:\n(?:.*\n)*?\s+needs: \[test, dates\]\n/)
+    const publish = workflow.slice(workflow.indexOf("\n  publish:"), workflow.indexOf("\n  rollback:"))
+    expect(publish).toContain("github.ref == 'refs/heads/main'")
+    expect(publish).toContain("needs.test.result == 'success'")
+  })
+
+  it("rebuilds every day, only when what the build computes from its date changed (issue 57, point 2)", () => {
+    expect(workflow).toMatch(/^\s+schedule:\n\s+- cron: "\d+ \d+ \* \* \*"/m)
+    const dates = workflow.slice(workflow.indexOf("\n  dates:"), workflow.indexOf("\n  publish:"))
+    expect(dates).toContain("npm run date-state -- ")
+    expect(workflow).toContain("(github.event_name == 'schedule' && needs.dates.outputs.changed == 'true')")
+    expect(runbook).toContain("npm run date-state")
   })
 
   it("builds with Gatsby's own cache, .cache/ and public/, keyed on the lock file and the sources", () => {

@@ -1,4 +1,15 @@
-import { image, list, type Mention, object, paragraphs, plain, type Schema, text, type Typed } from "./schema-helpers"
+import {
+  image,
+  list,
+  type Mention,
+  object,
+  paragraphs,
+  plain,
+  type Schema,
+  text,
+  type Typed,
+  yesNo,
+} from "./schema-helpers"
 
 /*
  * The parts several data files share (a page's header and description, a text section, a diagram, a
@@ -99,8 +110,11 @@ export const versionedDocument = object(
               patternErrorMessage: "une date en toutes lettres, par exemple 1er mars 2025",
             },
           ),
+          replacedBeforeInForce: yesNo(
+            "Remplacée avant son entrée en vigueur : cochez si une version plus récente l’a remplacée avant sa date d’entrée en vigueur (elle n’a jamais été en vigueur, la page le dit).",
+          ),
         },
-        { title: "DocumentVersion" },
+        { title: "DocumentVersion", optional: ["replacedBeforeInForce"] },
       ),
     ),
   },
@@ -153,9 +167,14 @@ export const updatedOn = (description: string) =>
     description,
     {
       label: text("Le libellé affiché avant la date (« À jour au »)."),
-      date: date("La date de la dernière mise à jour du texte."),
+      date: date(
+        "La date de la dernière mise à jour du texte : six mois après, le contrôle et l’éditeur demandent de relire la page.",
+      ),
+      reviewBy: date(
+        "La date de relecture (facultative) : celle où un énoncé de la page peut cesser d’être vrai (une date limite de transposition, l’entrée en application d’une norme) ; ce jour-là, le contrôle et l’éditeur demandent de relire la page.",
+      ),
     },
-    { title: "UpdatedOn" },
+    { title: "UpdatedOn", optional: ["reviewBy"] },
   )
 
 /** A sentence that leads to another page of the site: the sentence, then the link's text. */

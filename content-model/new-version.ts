@@ -1,10 +1,12 @@
+import { isoDay } from "./in-force"
+
 /** A versioned document's card (content-model/fragments.ts, `VersionedDocument`). */
 export interface DocumentCard {
   reference?: string
   version: string
   edition: string
   inForce?: string
-  history?: { version: string; edition: string; inForce?: string }[] | null
+  history?: { version: string; edition: string; inForce?: string; replacedBeforeInForce?: boolean }[] | null
   [field: string]: unknown
 }
 
@@ -26,15 +28,22 @@ export const inWords = (edition: string) => {
  * « Nouvelle version » (issue 47, point 4), in one step: the version in force moves to the head of the
  * previous versions with its dates (a previous version needs one of entry into force: without it, its
  * edition day), the document takes the next number and today's edition date; the new version's date of
- * entry into force is left for the editor to give (it cannot precede the new edition).
+ * entry into force is left for the editor to give (it cannot precede the new edition), unless the version it
+ * replaces had not yet come into force: then that one is marked replaced before its entry into force and the
+ * new one keeps its date, which the editor may move later.
  */
 export function nextVersion(card: DocumentCard, today = todayEdition()): DocumentCard {
   const { inForce, history, ...rest } = card
   const previous = { version: card.version, edition: card.edition, inForce: inForce || inWords(card.edition) }
+  // A version still to come on the new edition's day is replaced before it takes effect (issue 57, point 1): the
+  // new one takes its date, so that the history stays consistent (content-model/in-force-checks.ts).
+  const start = isoDay(previous.inForce)
+  const upcoming = !!start && start > (isoDay(today) ?? start)
   return {
     ...rest,
     version: String(Number(card.version) + 1).padStart(2, "0"),
     edition: today,
-    history: [previous, ...(history ?? [])],
+    ...(upcoming ? { inForce: previous.inForce } : {}),
+    history: [upcoming ? { ...previous, replacedBeforeInForce: true } : previous, ...(history ?? [])],
   }
 }

@@ -86,6 +86,9 @@ export const plain = (description: string, extra: Partial<Schema> = {}): Typed<s
   ...extra,
 })
 
+/** A yes-or-no field (a checkbox in the editor). */
+export const yesNo = (description: string): Typed<boolean> => ({ type: "boolean", description })
+
 /**
  * One of a fixed set of identifiers: a GraphQL enum named `name`, so the generated query types are
  * the union of `values`, as is the content type.

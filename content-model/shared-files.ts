@@ -160,7 +160,22 @@ export const sharedFiles = [
           ),
           page: text("Le mot « Page » du pied de page des PDF (suivi du numéro de page)."),
           versions: text("Le titre de la liste des versions du document (« Versions de ce document »)."),
-          current: text("La mention de la version actuelle dans cette liste (« version actuelle »)."),
+          current: text(
+            "La mention de la version en vigueur à la date de construction du site dans cette liste (« version en vigueur »).",
+          ),
+          upcoming: text(
+            "Ce qui précède la date d’une version à venir (« en vigueur à compter du », suivi de la date en toutes lettres).",
+          ),
+          pastFrom: text(
+            "Ce qui précède la première date d’une version passée (« en vigueur du », suivi de la date, puis de « au » et de la dernière).",
+          ),
+          pastUntil: text("Le mot entre les deux dates d’une version passée (« au »)."),
+          replaced: text(
+            "La mention d’une version remplacée avant d’entrer en vigueur (« remplacée avant son entrée en vigueur »).",
+          ),
+          textOf: text(
+            "Le début de la phrase sous la fiche quand le texte affiché est celui d’une version à venir (« Le texte ci-dessous est celui de la version », suivi du numéro et de sa date d’entrée en vigueur).",
+          ),
           previousPdf: text(
             "Le texte du lien vers le PDF d’une version précédente (la référence et la version sont ajoutées après).",
           ),

@@ -9,6 +9,7 @@ import { parseJson, pointer } from "../content-model/json-source"
 import { contentFiles } from "../content-model/model"
 import { formatReport } from "../content-model/report"
 import { validateContent } from "../content-model/node/validate"
+import { buildDate, BuildDateError } from "../content-model/node/build-date"
 
 const { values, positionals } = parseArgs({ options: { corriger: { type: "boolean" } }, allowPositionals: true })
 const dataDir = path.resolve(positionals[0] ?? "data")
@@ -16,8 +17,17 @@ if (!existsSync(dataDir)) {
   process.stdout.write(`✗ Dossier introuvable : ${dataDir}\n`)
   process.exit(1)
 }
+// The day review dates are compared with: a malformed SITE_BUILD_DATE stops here, before any file is corrected.
+let day: string
+try {
+  day = buildDate()
+} catch (error) {
+  if (!(error instanceof BuildDateError)) throw error
+  process.stdout.write(`${error.message}\n`)
+  process.exit(1)
+}
 if (values.corriger) correctFiles(dataDir)
-const problems = validateContent(dataDir, { pagesDir: path.resolve("src/pages") })
+const problems = validateContent(dataDir, { pagesDir: path.resolve("src/pages"), buildDate: day })
 process.stdout.write(formatReport(problems))
 process.exitCode = problems.some(problem => problem.severity === "error") ? 1 : 0
 

@@ -1426,8 +1426,13 @@ type DocumentLabels = {
   readonly edition: Scalars['String'];
   readonly inForce: Scalars['String'];
   readonly page: Scalars['String'];
+  readonly pastFrom: Scalars['String'];
+  readonly pastUntil: Scalars['String'];
   readonly previousPdf: Scalars['String'];
   readonly reference: Scalars['String'];
+  readonly replaced: Scalars['String'];
+  readonly textOf: Scalars['String'];
+  readonly upcoming: Scalars['String'];
   readonly version: Scalars['String'];
   readonly versions: Scalars['String'];
 };
@@ -1438,8 +1443,13 @@ type DocumentLabelsFieldSelector = {
   readonly edition: InputMaybe<FieldSelectorEnum>;
   readonly inForce: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly pastFrom: InputMaybe<FieldSelectorEnum>;
+  readonly pastUntil: InputMaybe<FieldSelectorEnum>;
   readonly previousPdf: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly replaced: InputMaybe<FieldSelectorEnum>;
+  readonly textOf: InputMaybe<FieldSelectorEnum>;
+  readonly upcoming: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
   readonly versions: InputMaybe<FieldSelectorEnum>;
 };
@@ -1450,8 +1460,13 @@ type DocumentLabelsFilterInput = {
   readonly edition: InputMaybe<StringQueryOperatorInput>;
   readonly inForce: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly pastFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly pastUntil: InputMaybe<StringQueryOperatorInput>;
   readonly previousPdf: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly replaced: InputMaybe<StringQueryOperatorInput>;
+  readonly textOf: InputMaybe<StringQueryOperatorInput>;
+  readonly upcoming: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
   readonly versions: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1462,8 +1477,13 @@ type DocumentLabelsSortInput = {
   readonly edition: InputMaybe<SortOrderEnum>;
   readonly inForce: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
+  readonly pastFrom: InputMaybe<SortOrderEnum>;
+  readonly pastUntil: InputMaybe<SortOrderEnum>;
   readonly previousPdf: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
+  readonly replaced: InputMaybe<SortOrderEnum>;
+  readonly textOf: InputMaybe<SortOrderEnum>;
+  readonly upcoming: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
   readonly versions: InputMaybe<SortOrderEnum>;
 };
@@ -1471,18 +1491,21 @@ type DocumentLabelsSortInput = {
 type DocumentVersion = {
   readonly edition: Scalars['String'];
   readonly inForce: Scalars['String'];
+  readonly replacedBeforeInForce: Maybe<Scalars['Boolean']>;
   readonly version: Scalars['String'];
 };
 
 type DocumentVersionFieldSelector = {
   readonly edition: InputMaybe<FieldSelectorEnum>;
   readonly inForce: InputMaybe<FieldSelectorEnum>;
+  readonly replacedBeforeInForce: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type DocumentVersionFilterInput = {
   readonly edition: InputMaybe<StringQueryOperatorInput>;
   readonly inForce: InputMaybe<StringQueryOperatorInput>;
+  readonly replacedBeforeInForce: InputMaybe<BooleanQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1493,6 +1516,7 @@ type DocumentVersionFilterListInput = {
 type DocumentVersionSortInput = {
   readonly edition: InputMaybe<SortOrderEnum>;
   readonly inForce: InputMaybe<SortOrderEnum>;
+  readonly replacedBeforeInForce: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -7159,24 +7183,36 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  readonly buildDate: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
+
+type SiteSiteMetadata_buildDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type SiteSiteMetadataFieldSelector = {
+  readonly buildDate: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly buildDate: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly buildDate: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -7451,21 +7487,25 @@ type TransformOptions = {
 type UpdatedOn = {
   readonly date: Scalars['String'];
   readonly label: Scalars['String'];
+  readonly reviewBy: Maybe<Scalars['String']>;
 };
 
 type UpdatedOnFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly reviewBy: InputMaybe<FieldSelectorEnum>;
 };
 
 type UpdatedOnFilterInput = {
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewBy: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UpdatedOnSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly reviewBy: InputMaybe<SortOrderEnum>;
 };
 
 type VerificationVolontaireJson = Node & {
@@ -7658,7 +7698,7 @@ type WebPOptions = {
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly gridLink: string, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly established: string, readonly updated: string, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
+type AccessibilityPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string, readonly replacedBeforeInForce: boolean | null }> | null }, readonly status: { readonly total: string, readonly partial: string, readonly none: string }, readonly conformity: { readonly title: string, readonly statement: string, readonly paragraphs: ReadonlyArray<string> }, readonly results: { readonly title: string, readonly rate: string, readonly paragraphs: ReadonlyArray<string>, readonly gridLink: string, readonly sampleHeading: string }, readonly nonAccessible: { readonly title: string, readonly nonConformitiesHeading: string, readonly exemptionsHeading: string, readonly exemptions: ReadonlyArray<string>, readonly notSubjectHeading: string, readonly notSubject: ReadonlyArray<string>, readonly none: string, readonly paragraphs: ReadonlyArray<string> }, readonly establishment: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly established: string, readonly updated: string, readonly environmentHeading: string, readonly assistiveHeading: string }, readonly feedback: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly emailLabel: string }, readonly recourse: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly post: string, readonly links: ReadonlyArray<{ readonly text: string, readonly url: string }> } } | null, readonly audit: { readonly status: ConformityStatus, readonly rate: number, readonly conformant: number, readonly applicable: number, readonly date: string, readonly nonConformities: ReadonlyArray<{ readonly criterion: string, readonly title: string, readonly routes: ReadonlyArray<string> }>, readonly sample: ReadonlyArray<{ readonly route: string, readonly page: string, readonly linked: boolean }>, readonly environment: { readonly browsers: ReadonlyArray<string>, readonly tools: ReadonlyArray<string>, readonly assistiveTechnologies: ReadonlyArray<string>, readonly notTested: string, readonly recommended: ReadonlyArray<string> } } | null };
 
 type AccreditationFieldsFragment = { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null };
 
@@ -7670,7 +7710,9 @@ type ActivitiesPageQuery = { readonly page: { readonly seo: { readonly title: st
 type AppealsComplaintsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly escalation: { readonly pending: string, readonly granted: string }, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+type AppealsComplaintsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string, readonly replacedBeforeInForce: boolean | null }> | null }, readonly blocks: ReadonlyArray<{ readonly title: string, readonly intro: string, readonly procedure: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string> }>, readonly escalation: { readonly pending: string, readonly granted: string }, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null };
+
+type BuildDateFragment = { readonly siteMetadata: { readonly buildDate: string | null } | null };
 
 type CertificationMethodPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7685,7 +7727,7 @@ type DiagramFieldsFragment = { readonly title: string, readonly alt: string, rea
 
 type DiagramLabelsFragment = { readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string, readonly zoomLevel: string } };
 
-type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } };
+type DocumentLabelsFragment = { readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly upcoming: string, readonly pastFrom: string, readonly pastUntil: string, readonly replaced: string, readonly textOf: string, readonly previousPdf: string } };
 
 type EvidenceItemFieldsFragment = { readonly label: string, readonly text: string };
 
@@ -7729,7 +7771,7 @@ type HomePageQuery = { readonly siteJson: { readonly name: string, readonly tagl
 type ImpartialityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
+type ImpartialityPageQuery = { readonly page: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string, readonly replacedBeforeInForce: boolean | null }> | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
 type IndependenceEvidenceFieldsFragment = { readonly heading: string, readonly intro: string, readonly shareholding: { readonly label: string, readonly text: string }, readonly insurance: { readonly label: string, readonly insurer: string, readonly cover: string }, readonly safeguard: { readonly label: string, readonly text: string }, readonly reviewer: { readonly label: string, readonly text: string }, readonly signatory: { readonly label: string, readonly text: string } };
 
@@ -7784,7 +7826,7 @@ type ReportVerificationPageQuery = { readonly page: { readonly intro: string, re
 type SharedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedContentQuery = { readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string, readonly zoomLevel: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly reportCheckLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null, readonly accessibilityAudit: { readonly status: ConformityStatus } | null, readonly accessibiliteJson: { readonly status: { readonly total: string, readonly partial: string, readonly none: string } } | null };
+type SharedContentQuery = { readonly site: { readonly siteMetadata: { readonly buildDate: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly logoAlt: string, readonly logo: { readonly publicURL: string | null, readonly pngDataURI: string | null, readonly tabIcon: string | null }, readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null }, readonly foreignPhrases: ReadonlyArray<{ readonly phrase: string, readonly lang: string }> } | null, readonly interfaceJson: { readonly skipLink: string, readonly homeLink: string, readonly mainNavigation: string, readonly menuButton: string, readonly footerNavigation: string, readonly socialLinks: string, readonly contentError: string, readonly notFoundTitle: string, readonly routeAnnouncement: string, readonly mailHint: string, readonly diagram: { readonly openLabel: string, readonly stepsHeading: string, readonly stepsPointer: string, readonly imageLink: string, readonly close: string, readonly zoomHint: string, readonly zoomHintTouch: string, readonly zoomIn: string, readonly zoomOut: string, readonly zoomReset: string, readonly zoomLevel: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly download: string, readonly versions: string, readonly current: string, readonly upcoming: string, readonly pastFrom: string, readonly pastUntil: string, readonly replaced: string, readonly textOf: string, readonly previousPdf: string } } | null, readonly navigationJson: { readonly items: ReadonlyArray<{ readonly path: string, readonly label: string }> } | null, readonly piedDePageJson: { readonly description: { readonly pending: string, readonly granted: string }, readonly contact: { readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly buttonText: string }, readonly legal: { readonly copyright: string, readonly mentionsLabel: string, readonly conditionsLabel: string, readonly offerLabel: string, readonly reportCheckLabel: string, readonly methodLabel: string, readonly privacyLabel: string, readonly accessibilityLabel: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly icon: SocialNetwork }> } | null, readonly mentionsLegalesJson: { readonly publisher: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly siren: string } } | null, readonly accessibilityAudit: { readonly status: ConformityStatus } | null, readonly accessibiliteJson: { readonly status: { readonly total: string, readonly partial: string, readonly none: string } } | null };
 
 type SiteAccreditationFragment = { readonly accreditation: { readonly status: AccreditationStatus, readonly date: string | null, readonly notAccredited: string, readonly h2aStatus: AccreditationH2aStatus, readonly h2aDate: string | null, readonly notRegistered: string, readonly registered: string, readonly typeA: string, readonly mentionPrefix: string, readonly mentionScope: string, readonly number: string | null, readonly scopeUrl: string | null, readonly accreditedActivities: string | null } };
 
@@ -7793,7 +7835,7 @@ type SiteIdentityFragment = { readonly name: string, readonly siteUrl: string, r
 type TermsOfSalePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
+type TermsOfSalePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string, readonly replacedBeforeInForce: boolean | null }> | null }, readonly scope: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } | null };
 
 type TextSectionFieldsFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null };
 
@@ -7802,7 +7844,7 @@ type VerificationProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type VerificationProcessPageQuery = { readonly page: { readonly tocHeading: string, readonly invitation: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly contextUpdated: { readonly label: string, readonly date: string }, readonly methodLink: { readonly intro: string, readonly label: string }, readonly sections: ReadonlyArray<{ readonly id: ProcessSectionId, readonly title: string, readonly icon: ProcessSectionIcon, readonly description: string, readonly status: { readonly pending: string, readonly granted: string } | null, readonly subsections: ReadonlyArray<{ readonly title: string, readonly content: ReadonlyArray<string> }> | null, readonly diagram: { readonly title: string, readonly alt: string, readonly steps: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> } | null };
 
-type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string }> | null };
+type VersionedDocumentFieldsFragment = { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string | null, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string, readonly replacedBeforeInForce: boolean | null }> | null };
 
 type VoluntaryOfferPageQueryVariables = Exact<{ [key: string]: never; }>;
 

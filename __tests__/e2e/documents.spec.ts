@@ -7,6 +7,7 @@ import type { Content } from "../../content-model/model"
 import { projectRoot } from "../../content-model/node/project-root"
 import { readContent } from "./helpers"
 import { accreditationStatement } from "../../src/utils/accreditation"
+import { shownVersion } from "./in-force"
 import { descendants, pdfinfo, pdfStructure, poppler, textOf, type StructureElement } from "../helpers/pdf"
 
 // The PDFs the build writes (plugins/pdf-documents/pdf-documents.ts), read back with Debian's pdftotext
@@ -66,23 +67,40 @@ async function linkedPdf(
   return { file, bytes }
 }
 
+/**
+ * The PDF of the text the page shows, its newest version: the download link when that version is in force, else
+ * the link of the versions list (the download link gives the version in force, document-info.tsx).
+ */
+const newestPdf = (page: Page, document: VersionedDocument, name: string) =>
+  linkedPdf(
+    page,
+    document,
+    name,
+    shownVersion(document).version === document.version
+      ? undefined
+      : page.locator("main details li").first().locator("a"),
+  )
+
 /** The page's elements of these kinds inside `text`, less those inside `exclude`. */
 const shown = (text: string, exclude: string | undefined, kinds: string) =>
   `${text} :is(${kinds})${exclude ? `:not(${exclude})` : ""}`
 
 for (const { route, text, exclude, title, document } of documents) {
   test.describe(`${route}: its PDF`, () => {
-    test("is linked from the page, named after its reference and version, and served as a PDF", async ({ page }) => {
+    test("is linked from the page, named after its reference and the version in force, and served as a PDF", async ({
+      page,
+    }) => {
       await page.goto(route)
+      const shown = shownVersion(document)
       await expect(page.getByRole("link", { name: new RegExp(labels.download) })).toContainText(
-        `${document.reference}, ${labels.version.toLocaleLowerCase("fr")} ${document.version}`,
+        `${document.reference}, ${labels.version.toLocaleLowerCase("fr")} ${shown.version}`,
       )
-      await linkedPdf(page, document, "document.pdf")
+      await linkedPdf(page, { ...document, version: shown.version }, "document.pdf")
     })
 
     test("holds, as real text, every paragraph, item and heading of the page, in the same order", async ({ page }) => {
       await page.goto(route)
-      const { file } = await linkedPdf(page, document, "document.pdf")
+      const { file } = await newestPdf(page, document, "document.pdf")
       // The body's text, without the running lines each page repeats (checked below): a paragraph may span two pages.
       const running = (line: string) =>
         line.includes(`${document.reference} · `) || new RegExp(`${labels.page} \\d+/\\d+$`).test(line)
@@ -107,7 +125,7 @@ for (const { route, text, exclude, title, document } of documents) {
     }) => {
       const { publisher } = readContent("mentions-legales.json")
       await page.goto(route)
-      const { file } = await linkedPdf(page, document, "document.pdf")
+      const { file } = await newestPdf(page, document, "document.pdf")
       const pdf = runningText(pdftotext(file).split("\n"))
       // The legal notice's publisher card shows the same RCS number, derived from the SIREN (src/utils/organization.ts).
       await page.goto("/mentions-legales")
@@ -119,7 +137,7 @@ for (const { route, text, exclude, title, document } of documents) {
 
     test("has its title and language in its metadata, the title shown, and is tagged", async ({ page }) => {
       await page.goto(route)
-      const { file, bytes } = await linkedPdf(page, document, "document.pdf")
+      const { file, bytes } = await newestPdf(page, document, "document.pdf")
       const info = pdfinfo(file)
       expect(info).toMatch(new RegExp(`^Title:\\s+${title}$`, "m"))
       expect(info).toMatch(new RegExp(`^Author:\\s+${siteName}$`, "m"))
@@ -133,7 +151,7 @@ for (const { route, text, exclude, title, document } of documents) {
       page,
     }) => {
       await page.goto(route)
-      const { file } = await linkedPdf(page, document, "document.pdf")
+      const { file } = await newestPdf(page, document, "document.pdf")
       const tree = pdfStructure(file)
       expect(tree.map(element => element.type)).toEqual(["Document"])
       const structure = descendants(tree)
@@ -161,7 +179,7 @@ for (const { route, text, exclude, title, document } of documents) {
 
     test("gives its reference, version and date on every page", async ({ page }) => {
       await page.goto(route)
-      const { file } = await linkedPdf(page, document, "document.pdf")
+      const { file } = await newestPdf(page, document, "document.pdf")
       const pages = pdftotext(file)
         .split("\f")
         .filter(pageText => pageText.trim() !== "")
@@ -189,17 +207,22 @@ for (const { route, file } of documents) {
     await versions.locator("summary").click()
     const items = versions.getByRole("listitem")
     await expect(items).toHaveCount(1 + history.length)
+    const shown = shownVersion(document)
     for (const [index, version] of [document, ...history].entries()) {
       await expect(items.nth(index)).toContainText(`${labels.version} ${version.version}`)
       await expect(items.nth(index)).toContainText(`${labels.edition} ${version.edition}`)
+      // « version en vigueur » on the version in force on the build's day only.
+      if (version.version === shown.version) await expect(items.nth(index)).toContainText(labels.current)
+      else await expect(items.nth(index)).not.toContainText(labels.current)
     }
-    await expect(items.first()).toContainText(labels.current)
     // The build writes a previous version's PDF from the text git holds for it: none from an archive or a
-    // shallow clone, where the version is listed without a link (plugins/pdf-documents/gatsby-node.ts).
+    // shallow clone, where the version is listed without a link (plugins/pdf-documents/gatsby-node.ts). The
+    // version in force has its link above the list, the newest its own in the list when it is still to come.
     const archived = history.filter(({ version }) => contentAtVersion(dataDir, file, version))
-    await expect(versions.locator("a")).toHaveCount(archived.length)
+    const linked = [document, ...archived].filter(({ version }) => version !== shown.version)
+    await expect(versions.locator("a")).toHaveCount(linked.length)
     for (const [index, version] of history.entries()) {
-      if (!archived.includes(version)) continue
+      if (!archived.includes(version) || version.version === shown.version) continue
       const { file: pdf } = await linkedPdf(
         page,
         { ...document, version: version.version },
@@ -235,7 +258,11 @@ for (const { route, file } of documents) {
 test("the terms' PDF closes with the accreditation status the pages show", async ({ page }) => {
   const [terms] = documents
   await page.goto(terms.route)
-  const { file } = await linkedPdf(page, terms.document, "conditions.pdf")
+  const { file } = await linkedPdf(
+    page,
+    { ...terms.document, version: shownVersion(terms.document).version },
+    "conditions.pdf",
+  )
   // Whatever state data/ is in: the same sentence as the page (src/utils/accreditation.ts).
   expect(runningText(pdftotext(file).split("\n"))).toContain(normalize(accreditationStatement(accreditation).text))
 })
@@ -244,12 +271,13 @@ test("/accessibilite is a versioned document: its reference, version and edition
   page,
 }) => {
   const { document } = readContent("accessibilite.json")
+  const shown = shownVersion(document)
   await page.goto("/accessibilite")
   const card = page.locator("main dl").first()
   for (const [label, value] of [
     [labels.reference, document.reference],
-    [labels.version, document.version],
-    [labels.edition, document.edition],
+    [labels.version, shown.version],
+    [labels.edition, shown.edition],
   ]) {
     const row = card.locator("div").filter({ has: page.locator("dt", { hasText: label }) })
     await expect(row.locator("dd")).toHaveText(value)

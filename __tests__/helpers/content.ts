@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { readGrid, summarize } from "../../plugins/accessibility-audit/grid"
+import { buildDate } from "../../content-model/node/build-date"
 import { projectRoot } from "../../content-model/node/project-root"
 import { readContent, readQueried } from "../../content-model/node/read-content"
 
@@ -27,10 +28,14 @@ export function termsPageData() {
   return { ...terms, document: { ...terms.document, archivedVersions: null } }
 }
 
-/** What the static queries of the frame return, built from data/. */
-export function staticQueryData() {
+/**
+ * What the static queries of the frame return, built from data/, for a build on `day` (by default the build's
+ * own: SITE_BUILD_DATE, else today in Paris). A test of what a date shows passes its day, never the clock's.
+ */
+export function staticQueryData(day = buildDate()) {
   const site = readContent("site.json")
   return {
+    site: { siteMetadata: { buildDate: day } },
     siteJson: {
       ...site,
       logo: {

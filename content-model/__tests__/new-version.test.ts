@@ -13,11 +13,11 @@ describe("nextVersion", () => {
     ],
   }
 
-  it("moves the version in force to the head of the history with its dates, and takes the next number and today's date", () => {
-    expect(nextVersion(card, "28/11/2026")).toEqual({
+  it("moves the version in force (since 1 December) to the head of the history with its dates, and takes the next number and today's date", () => {
+    expect(nextVersion(card, "02/12/2026")).toEqual({
       reference: "F_0.0_00_00",
       version: "05",
-      edition: "28/11/2026",
+      edition: "02/12/2026",
       history: [
         { version: "04", edition: "27/11/2026", inForce: "1er décembre 2026" },
         { version: "03", edition: "25/11/2026" },

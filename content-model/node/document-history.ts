@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process"
 import type { JsonPath } from "../json-source"
+import { isoDay } from "../in-force"
 import type { Found } from "../problem"
 
 /*
@@ -260,6 +261,11 @@ export function publishedDates(dataDir: string, file: string): Map<string, Publi
   return dates
 }
 
+const beforeEdition = (dates: PublishedDates) => {
+  const [start, edition] = [dates.inForce && isoDay(dates.inForce), isoDay(dates.edition)]
+  return !!start && !!edition && start < edition
+}
+
 /**
  * A published version keeps the dates it was published with (ISO/IEC 17020 § 8.3, issue 44, point 13):
  * its edition date never changes afterwards, as the current version or in `history`, and neither does
@@ -289,7 +295,9 @@ export function checkPublishedDates(current: unknown, published: Map<string, Pub
         hint: `remettez « ${dates.edition} » ; si le texte a changé, publiez-le comme une nouvelle version, avec sa propre date`,
       })
     }
-    if (dates.inForce && version.inForce && version.inForce !== dates.inForce) {
+    // A published in-force date before the version's own edition was never possible (issue 57: CGV v02
+    // « en vigueur » on 1 March 2025, edited on 19/08/2025): its correction is allowed, checkInForceDates holds it.
+    if (dates.inForce && version.inForce && version.inForce !== dates.inForce && !beforeEdition(dates)) {
       problems.push({
         path: [...path, "inForce"],
         severity: "error",

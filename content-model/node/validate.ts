@@ -16,6 +16,9 @@ import {
   versionsInGit,
 } from "./document-history"
 import { checkHistoryOrder } from "../history-order"
+import { checkInForceDates } from "../in-force-checks"
+import { checkReviewDate } from "../review-dates"
+import { buildDate } from "./build-date"
 import { filesUnder } from "./files-under"
 import { imageLookup } from "./image-file"
 import { jsonSchemaFiles, schemaFileName, schemaLink } from "../json-schema"
@@ -40,11 +43,14 @@ export interface ValidateOptions {
    * git against its clone's data/, so a save is held to the same version rule as `npm run check`.
    */
   historyDir?: string
+  /** The day the site is built for (AAAA-MM-JJ), which review dates are compared with; by default build-date.ts's. */
+  buildDate?: string
 }
 
 /** The check's context (content-checks.ts) with the folder it reads. */
 interface DataContext extends Context {
   dataDir: string
+  buildDate: string
 }
 
 let compiled: Map<string, ValidateFunction> | undefined
@@ -73,6 +79,7 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
     routes: siteRoutes(options.pagesDir ?? path.join(dataDir, "..", "src", "pages")),
     files: filesUnder(dataDir),
     foreignPhrases: declaredForeignPhrases(dataDir),
+    buildDate: options.buildDate ?? buildDate(),
   }
   const problems: Problem[] = []
   const history = options.historyDir ?? dataDir
@@ -222,9 +229,12 @@ function validateFile(
   walk(schema, data, [], (node, value, at, parent) => {
     if (flagged.has(pointer(at))) return
     problems.push(...checkValue(node, value, at, parent, context))
+    if (node.title === "UpdatedOn" && value && typeof value === "object")
+      problems.push(...checkReviewDate(value, at, context.buildDate))
   })
 
   problems.push(...documentControl(file, schema, data, historyDir))
+  if (schema.properties?.document?.title === "VersionedDocument") problems.push(...checkInForceDates(data))
   if (file === "rapports.json") {
     problems.push(...checkRegister((data as { reports?: unknown })?.reports, siteStatuses(context.dataDir)))
   }

@@ -34,7 +34,19 @@ interface Status {
   /** The signed-in editor's name. */
   editeur?: string
   facts?: { state: string; commit?: string }[]
+  /** The pages to review on today's date (editor/service/status.ts). */
+  review?: { file: string; field: string; reason: string }[]
 }
+
+/**
+ * The pages to review, one line each, by the label of their entry and the field (issue 57, point 3):
+ * « À relire : « Le processus de vérification » (contextUpdated › reviewBy) : date de relecture du 19/03/2027 atteinte ».
+ */
+export const reviewLines = (review: Status["review"]) =>
+  (review ?? []).map(
+    page =>
+      `À relire : «\u00a0${entryLabels.get(`data/${page.file}`) ?? page.file}\u00a0» (${page.file} › ${page.field}) : ${page.reason}.`,
+  )
 
 export function showPublicationStatus(every = 5_000) {
   const banner = document.createElement("div")
@@ -56,7 +68,12 @@ export function showPublicationStatus(every = 5_000) {
   const text = document.createElement("p")
   text.setAttribute("role", "status")
   Object.assign(text.style, { margin: "0", flex: "1 1 20rem", whiteSpace: "pre-line" })
-  banner.append(text)
+  // Apart from the publications' status: what to review does not change from one publication to the next.
+  const toReview = document.createElement("p")
+  toReview.id = "pages-a-relire"
+  toReview.hidden = true
+  Object.assign(toReview.style, { margin: "0", flex: "1 1 100%", whiteSpace: "pre-line", color: "#7a3a00" })
+  banner.append(text, toReview)
   const account = accountControls()
   const refresh = async () => {
     try {
@@ -66,6 +83,8 @@ export function showPublicationStatus(every = 5_000) {
       const status = (await response.json()) as Status
       account.show(status.editeur)
       text.textContent = `Publication : ${forEditors(status.message)}`
+      toReview.textContent = reviewLines(status.review).join("\n")
+      toReview.hidden = !toReview.textContent
       banner.dataset.state = status.state
       banner.dataset.enLigne = (status.facts ?? [])
         .filter(fact => fact.state === "en ligne" && fact.commit)

@@ -7,6 +7,7 @@
  */
 import path from "node:path"
 import { parseArgs } from "node:util"
+import { scheduleDailyRebuild } from "./daily-rebuild"
 import { Publisher } from "./publisher"
 import { startService } from "./server"
 
@@ -29,9 +30,8 @@ async function main() {
   })
   if (!values.depot || !values.admin || !values.comptes || !values.origine) throw new Error(usage)
   const repo = path.resolve(values.depot)
-  const publisher = values.publier
-    ? new Publisher(repo, path.resolve(values.construction ?? `${repo}.construction`), path.resolve(values.publier))
-    : undefined
+  const buildDir = path.resolve(values.construction ?? `${repo}.construction`)
+  const publisher = values.publier ? new Publisher(repo, buildDir, path.resolve(values.publier)) : undefined
   const { server, status } = await startService({
     repo,
     admin: values.admin,
@@ -43,6 +43,9 @@ async function main() {
     retrySeconds: Number(values.reessai),
   })
   publisher?.attach(status)
+  // Self-publishing rebuilds when a date passes: a version coming into force, a page due for review.
+  if (publisher && values.publier)
+    scheduleDailyRebuild(() => publisher.request(), buildDir, path.resolve(values.publier))
   console.log(`Service d’édition prêt sur http://127.0.0.1:${values.port} (dépôt ${repo}), derrière ${values.origine}`)
   const stop = () => server.close(() => process.exit(0))
   process.on("SIGINT", stop)

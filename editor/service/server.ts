@@ -57,7 +57,7 @@ export const ADMIN_CSP = [
 export async function startService(options: ServiceOptions): Promise<{ server: Server; status: StatusBoard }> {
   const clone = new Clone(path.resolve(options.repo))
   const lock = new Lock()
-  const status = new StatusBoard()
+  const status = new StatusBoard(path.join(clone.dir, "data"))
   // A linked node_modules (the build needs one) is not ignored by the site's `node_modules/` pattern.
   const exclude = path.join(clone.dir, ".git", "info", "exclude")
   if (!(existsSync(exclude) && readFileSync(exclude, "utf8").includes("/node_modules\n")))

@@ -1,3 +1,6 @@
+import { buildDate } from "../../content-model/node/build-date"
+import { pagesToReview, type PageToReview } from "../../content-model/node/date-state"
+
 /**
  * What the editor's page shows in its banner (editor/admin/hosted-status.ts polls GET /api/etat): where the
  * publications stand. Two things can be true at once — a push to origin still waiting while the site is
@@ -26,6 +29,11 @@ export interface Fact {
 export interface Status extends Fact {
   /** Every current fact, most urgent first; `state` and `message` sum them up for the banner. */
   facts: Fact[]
+  /**
+   * The pages of the clone's data/ whose « À jour au » date is more than six months old, or whose review date
+   * has come, on today's date (content-model/review-dates.ts, issue 57, point 3): the banner lists them.
+   */
+  review?: PageToReview[]
 }
 
 /** Which fact a new one replaces: a push's outcome replaces the previous push's, a build's the previous build's. */
@@ -52,6 +60,9 @@ export class StatusBoard {
   private readonly started = new Date().toISOString()
   private readonly facts = new Map<string, Fact>()
 
+  /** `dataDir`: the clone's data/, whose pages to review the banner lists (none without it). */
+  constructor(private readonly dataDir?: string) {}
+
   set(state: State, message: string, commit?: string) {
     const fact = { state, message, commit, at: new Date().toISOString() }
     this.facts.set(kindOf(state), fact)
@@ -64,6 +75,11 @@ export class StatusBoard {
   }
 
   get(): Status {
+    const review = this.dataDir ? { review: pagesToReview(this.dataDir, buildDate()) } : {}
+    return { ...this.publications(), ...review }
+  }
+
+  private publications(): Status {
     const facts = [...this.facts.values()].sort((a, b) => URGENCY.indexOf(a.state) - URGENCY.indexOf(b.state))
     if (!facts.length)
       return {

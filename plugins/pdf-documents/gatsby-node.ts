@@ -3,6 +3,8 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { contentAtVersion } from "../../content-model/node/document-history"
 import { projectRoot } from "../../content-model/node/project-root"
+import { versionInForce, type VersionedCard } from "../../content-model/in-force"
+import { siteBuildDate } from "../date-state/site-build-date"
 import { pdfFiles, writePdfDocuments } from "./pdf-documents"
 
 const dataDir = path.resolve("data")
@@ -37,8 +39,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 // The PDFs of the terms of sale, the impartiality policy and the appeals and complaints procedure, from the
 // content their pages show.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
   const directory = projectRoot
+  // The version in force on the build date is an older one whose text git does not hold (an archive, a shallow
+  // clone): its card is shown without a PDF link (document-info.tsx). Said, so that it is not published unseen.
+  const day = siteBuildDate(getNodesByType)
+  for (const file of day ? pdfFiles : []) {
+    const { document } = JSON.parse(readFileSync(path.join(dataDir, file), "utf8")) as { document: VersionedCard }
+    const shown = versionInForce(document, day!)
+    if (shown.version !== document.version && !contentAtVersion(dataDir, file, shown.version))
+      reporter.warn(
+        `${file} : la version ${shown.version}, en vigueur le ${day}, n’a pas de PDF : l’historique git ne contient pas son texte (archive ou clone partiel). La page la présente sans lien ; construisez depuis un clone complet (git fetch --unshallow).`,
+      )
+  }
   const files = await writePdfDocuments(path.join(directory, "data"), path.join(directory, "public"))
   reporter.info(`Documents PDF : ${files.map(file => path.relative(directory, file)).join(", ")}`)
 }

@@ -1,6 +1,9 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { dayInWords, versionInForce, versionStates } from "../../content-model/in-force"
+import { useBuildDate } from "../hooks/use-build-date"
 import { useDocumentLabels } from "../hooks/use-document-labels"
+import { versionLine } from "../utils/document-dates"
 import { pdfPath, type VersionedDocument } from "../utils/documents"
 import { LabelledList } from "./labelled-list"
 import * as styles from "./document-info.module.css"
@@ -11,17 +14,6 @@ interface DocumentInfoProps {
   withPdf?: boolean
 }
 
-/** One line of the versions list: « Version 03 · Édition 25/11/2026 ». */
-const versionLine = (
-  labels: { readonly version: string; readonly edition: string; readonly inForce: string },
-  version: { readonly version: string; readonly edition: string; readonly inForce?: string | null },
-) =>
-  [
-    `${labels.version} ${version.version}`,
-    `${labels.edition} ${version.edition}`,
-    ...(version.inForce ? [`${labels.inForce} ${version.inForce}`] : []),
-  ].join(" · ")
-
 /**
  * A PDF link's text as one string: Chromium leaves out of a link's accessible name a text node that is
  * only a space, as React writes between two expressions (« version02 »), so the name would not contain
@@ -31,44 +23,54 @@ const pdfLinkText = (action: string, labels: { version: string }, reference: str
   `${action} (${reference}, ${labels.version.toLocaleLowerCase("fr")} ${version})`
 
 /**
- * A versioned document's reference, version and dates, the link to its PDF, then every version with its
- * dates, each previous one with its PDF (ISO/IEC 17020 § 8.3: earlier versions stay identified and available).
+ * A versioned document's reference, version and dates, as in force on the build date (content-model/in-force.ts):
+ * a version to come is announced, not presented as the one in force. Then the link to the PDF of the version in
+ * force, then every version with its dates and state, each other one with its PDF (ISO/IEC 17020 § 8.3:
+ * earlier versions stay identified and available).
  */
 export function DocumentInfo({ document, withPdf = false }: DocumentInfoProps) {
   const labels = useDocumentLabels()
-  if (!labels) return null
+  const day = useBuildDate()
+  if (!labels || !day) return null
+  const versions = versionStates(document, day)
+  const shown = versionInForce(document, day)
+  const newest = versions[0]
+  // The newest version's PDF is always written; an older one's when git holds its text (previous-pdfs.ts).
+  const hasPdf = (version: string) => version === document.version || !!document.archivedVersions?.includes(version)
   const fields = [
     { label: labels.reference, value: document.reference },
-    { label: labels.version, value: document.version },
-    { label: labels.edition, value: document.edition },
-    ...(document.inForce ? [{ label: labels.inForce, value: document.inForce }] : []),
+    { label: labels.version, value: shown.version },
+    { label: labels.edition, value: shown.edition },
+    ...(shown.inForce ? [{ label: labels.inForce, value: shown.inForce }] : []),
   ]
   return (
     <div className={styles.info}>
       <LabelledList rows={fields} className={styles.fields} rowClassName={styles.field} />
-      {withPdf && (
+      {withPdf && hasPdf(shown.version) && (
         <p className={styles.download}>
           {/* A plain link: the PDF is a static file, not a page of Gatsby's router. */}
-          <a href={pdfPath(document)} type="application/pdf">
-            {pdfLinkText(labels.download, labels, document.reference, document.version)}
+          <a href={pdfPath({ ...document, version: shown.version })} type="application/pdf">
+            {pdfLinkText(labels.download, labels, document.reference, shown.version)}
           </a>
         </p>
       )}
-      {document.history && document.history.length > 0 && (
+      {newest.state.kind === "upcoming" && shown.version !== newest.version && (
+        <p className={styles.upcoming}>
+          {`${labels.textOf} ${newest.version}, ${labels.upcoming} ${dayInWords(newest.state.from)}.`}
+        </p>
+      )}
+      {versions.length > 1 && (
         <details className={styles.versions}>
           <summary>{labels.versions}</summary>
           <ul>
-            <li>
-              {versionLine(labels, document)} ({labels.current})
-            </li>
-            {document.history.map(previous => (
-              <li key={previous.version}>
-                {versionLine(labels, previous)}
-                {withPdf && document.archivedVersions?.includes(previous.version) && (
+            {versions.map(version => (
+              <li key={version.version}>
+                {versionLine(labels, version)}
+                {withPdf && version.version !== shown.version && hasPdf(version.version) && (
                   <>
                     {" · "}
-                    <a href={pdfPath({ ...document, version: previous.version })} type="application/pdf">
-                      {pdfLinkText(labels.previousPdf, labels, document.reference, previous.version)}
+                    <a href={pdfPath({ ...document, version: version.version })} type="application/pdf">
+                      {pdfLinkText(labels.previousPdf, labels, document.reference, version.version)}
                     </a>
                   </>
                 )}
@@ -91,6 +93,7 @@ export const query = graphql`
       version
       edition
       inForce
+      replacedBeforeInForce
     }
     archivedVersions
   }

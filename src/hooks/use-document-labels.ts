@@ -16,6 +16,11 @@ export const query = graphql`
       download
       versions
       current
+      upcoming
+      pastFrom
+      pastUntil
+      replaced
+      textOf
       previousPdf
     }
   }

@@ -11,6 +11,9 @@ import { graphql, useStaticQuery } from "gatsby"
 export function useSharedContent() {
   return useStaticQuery<Queries.SharedContentQuery>(graphql`
     query SharedContent {
+      site {
+        ...BuildDate
+      }
       siteJson {
         ...SiteIdentity
         ...OrganizationSite

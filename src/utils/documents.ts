@@ -12,6 +12,7 @@ export interface VersionedDocument {
         readonly version: string
         readonly edition: string
         readonly inForce?: string | null
+        readonly replacedBeforeInForce?: boolean | null
       }[]
     | null
   /** The previous versions whose PDF the build wrote (plugins/pdf-documents/gatsby-node.ts). */

@@ -5,11 +5,15 @@ import { TermsOfSale } from "../../../src/components/terms-of-sale"
 import { queryStatuses } from "../../helpers/status-queries"
 import { statusStates } from "../../helpers/statuses"
 import { accreditationStatement } from "../../../src/utils/accreditation"
+import { versionInForce } from "../../../content-model/in-force"
+import { buildDate } from "../../../content-model/node/build-date"
 
 // The file as the page query returns it (a missing list is null there).
 const page = termsPageData()
 const { contentError, document: labels } = readContent("interface.json")
 const exact = { normalizer: (text: string) => text }
+// The card shows the version in force on the build date (document-info.test.tsx tests each state).
+const shown = versionInForce(page.document, buildDate())
 
 const article = (index: number) =>
   screen.getByRole("heading", { level: 2, name: page.sections[index].title }).closest("section")!
@@ -17,21 +21,26 @@ const article = (index: number) =>
 describe("TermsOfSale", () => {
   beforeEach(() => render(<TermsOfSale page={page} />))
 
-  it("gives the document's reference, version, edition and date in force as terms and values", () => {
+  it("gives the reference, version, edition and date of the version in force as terms and values", () => {
     const fields = Object.fromEntries(
       screen.getAllByRole("term").map(term => [term.textContent, term.nextElementSibling?.textContent]),
     )
     expect(fields).toEqual({
       [labels.reference]: page.document.reference,
-      [labels.version]: page.document.version,
-      [labels.edition]: page.document.edition,
-      [labels.inForce]: page.document.inForce,
+      [labels.version]: shown.version,
+      [labels.edition]: shown.edition,
+      ...(shown.inForce ? { [labels.inForce]: shown.inForce } : {}),
     })
   })
 
-  it("links its PDF, named after its reference and version", () => {
+  it("links the PDF of the version in force, named after its reference and version", () => {
+    // termsPageData() has no previous PDF: an older version in force has no link there (the build's have one).
+    if (shown.version !== page.document.version) {
+      expect(screen.queryByRole("link", { name: new RegExp(labels.download) })).toBeNull()
+      return
+    }
     const link = screen.getByRole("link", { name: new RegExp(labels.download) })
-    expect(link).toHaveAttribute("href", `/documents/${page.document.reference}_v${page.document.version}.pdf`)
+    expect(link).toHaveAttribute("href", `/documents/${page.document.reference}_v${shown.version}.pdf`)
     expect(link).toHaveAttribute("type", "application/pdf")
   })
 

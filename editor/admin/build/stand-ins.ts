@@ -21,7 +21,7 @@ export function standIns(editorDir: string): Plugin {
       )
       build.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(admin, "gatsby-stand-in.tsx") }))
       build.onResolve(
-        { filter: /\/hooks\/use-(accreditation|document-labels|foreign-phrases)$/ },
+        { filter: /\/hooks\/use-(accreditation|build-date|document-labels|foreign-phrases)$/ },
         ({ path: request }) => ({
           path: path.join(admin, "hooks", `${path.basename(request)}.ts`),
         }),
