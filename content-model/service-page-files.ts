@@ -28,6 +28,9 @@ export const servicePageFiles = [
             { what: "la norme ISAE 3000 (révisée)", pattern: "ISAE 3000" },
             { what: "la norme ISAE 3410, pour les gaz à effet de serre", pattern: "ISAE 3410" },
             { what: "la norme ISSA 5000 et sa date d’application", pattern: "ISSA 5000" },
+            // A report under ISAE 3000 (revised) states the quality management and the ethics code applied.
+            { what: "la norme de gestion de la qualité ISQM 1", pattern: "ISQM 1" },
+            { what: "le code d’éthique et d’indépendance de l’IESBA", pattern: "IESBA" },
             { what: "le niveau d’assurance", pattern: "assurance limitée" },
             { what: "le titre du rapport", pattern: "s.intitule|titre" },
           ],
