@@ -32,12 +32,18 @@ export function fixtures(): Fixture[] {
     }))
 }
 
+/** The files a fixture puts over data/: none for a fixture that only patches. */
+const fixtureFiles = (name: string) => {
+  const dir = path.join(fixturesDir, name, "data")
+  return existsSync(dir) ? filesUnder(dir) : []
+}
+
 /** Puts the real data/ into `dataDir`, then the fixtures' files over it (never two on one file). */
 export function applyFixtures(dataDir: string, names: string[]) {
   const touched = names.flatMap(name => [
     ...(fixtures().find(f => f.name === name)?.remove ?? []),
     ...Object.keys(fixtures().find(f => f.name === name)?.patch ?? {}),
-    ...filesUnder(path.join(fixturesDir, name, "data")),
+    ...fixtureFiles(name),
   ])
   const twice = touched.find((file, index) => touched.indexOf(file) !== index)
   if (twice) throw new Error(`deux fixtures modifient ${twice} : elles ne peuvent pas être combinées`)
@@ -46,7 +52,7 @@ export function applyFixtures(dataDir: string, names: string[]) {
     const fixture = fixtures().find(candidate => candidate.name === name)
     if (!fixture) throw new Error(`fixture inconnue : ${name}`)
     for (const file of fixture.remove ?? []) rmSync(path.join(dataDir, file))
-    cpSync(path.join(fixturesDir, name, "data"), dataDir, { recursive: true })
+    if (fixtureFiles(name).length) cpSync(path.join(fixturesDir, name, "data"), dataDir, { recursive: true })
     for (const [file, patch] of Object.entries(fixture.patch ?? {})) {
       const target = path.join(dataDir, file)
       const patched = mergePatch(JSON.parse(readFileSync(target, "utf8")), patch)

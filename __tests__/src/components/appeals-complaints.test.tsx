@@ -1,4 +1,6 @@
 import * as React from "react"
+import { versionInForce } from "../../../content-model/in-force"
+import { buildDate } from "../../../content-model/node/build-date"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { staticQueryData } from "../../helpers/content"
@@ -48,7 +50,14 @@ describe("AppealsComplaints", () => {
   it("gives the procedure's reference, version and date", () => {
     render(<AppealsComplaints page={page} />)
     const values = screen.getAllByRole("definition").map(value => value.textContent)
-    expect(values).toEqual([page.document.reference, page.document.version, page.document.edition])
+    // The version in force on the build's day, which may be older than the newest (in-force.ts).
+    const shown = versionInForce(page.document, buildDate())
+    expect(values).toEqual([
+      page.document.reference,
+      shown.version,
+      shown.edition,
+      ...(shown.inForce ? [shown.inForce] : []),
+    ])
   })
 
   it("shows the content error when its content is missing", () => {
