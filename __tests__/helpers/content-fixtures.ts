@@ -3,6 +3,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { filesUnder } from "../../content-model/node/files-under"
 import { projectRoot } from "../../content-model/node/project-root"
+import { readContent } from "./content"
+import { withStatuses } from "./statuses"
 
 /** The project's root, and the broken-content fixtures: each is an overlay on data/. */
 export const root = projectRoot
@@ -87,25 +89,21 @@ export function brokenData(names: string[]): string {
 }
 
 /** Neither status granted: the state in which no text written once needs rewriting (status-wording.ts). */
-const notGranted = {
-  accreditation: {
-    status: "non_accredite",
-    ...{ date: null, number: null, scopeUrl: null, accreditedActivities: null },
-    ...{ h2aStatus: "non_inscrit", h2aDate: null },
-  },
-}
-
 /**
  * Like `brokenData`, with site.json's statuses set to neither granted (unless a fixture replaces site.json):
  * for the tests of the report's form, which must not depend on the state data/ is in today, when a granted
- * status adds its warnings on texts still to rewrite.
+ * status adds its warnings on texts still to rewrite. The state is the one `withStatuses` gives the other tests.
  */
 export function dataNotGranted(names: string[] = []): string {
   const dataDir = brokenData(names)
   if (!names.some(name => existsSync(path.join(fixturesDir, name, "data/site.json")))) {
-    const site = path.join(dataDir, "site.json")
-    const patched = mergePatch(JSON.parse(readFileSync(site, "utf8")), notGranted)
-    writeFileSync(site, `${JSON.stringify(patched, null, 2)}\n`)
+    const file = path.join(dataDir, "site.json")
+    const site = JSON.parse(readFileSync(file, "utf8")) as Pick<
+      ReturnType<typeof readContent<"site.json">>,
+      "accreditation"
+    >
+    site.accreditation = withStatuses({ accredited: false, registered: false }, site.accreditation)
+    writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`)
   }
   return dataDir
 }
