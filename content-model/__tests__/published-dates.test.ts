@@ -113,7 +113,8 @@ describe("validateContent, at save time", () => {
       writeFileSync(file, text.replace(`"edition": "${edition}"`, `"edition": "${rewritten}"`))
       const line = text.slice(0, text.indexOf(`"edition": "${edition}"`)).split("\n").length
       const lines = validateContent(path.join(repo, "data"), { pagesDir: path.join(projectRoot, "src", "pages") })
-        .filter(problem => problem.file === "politique-impartialite.json")
+        // The refusals only: a granted status adds warnings on texts to rewrite, whatever state data/ is in.
+        .filter(problem => problem.file === "politique-impartialite.json" && problem.severity === "error")
         .map(formatProblem)
         // A one-commit copy holds none of the previous versions: that check is document-history.test.ts's.
         .filter(line => !line.includes("› history ›"))

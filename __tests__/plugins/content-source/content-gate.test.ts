@@ -3,13 +3,16 @@
  */
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { brokenData, fixtures, removeBrokenData, root } from "../../helpers/content-fixtures"
+import { dataNotGranted, fixtures, removeBrokenData, root } from "../../helpers/content-fixtures"
 import { checkContentOrExit, watchContent } from "../../../plugins/content-source/content-gate"
 import type { Content } from "../../../content-model/model"
 
-/** A project folder around a data/ with these fixtures: data/ and src/pages, as Gatsby sees them. */
+/**
+ * A project folder around a data/ with these fixtures: data/ and src/pages, as Gatsby sees them. No status
+ * granted, whatever state data/ is in: a granted status adds its warnings on texts still to rewrite.
+ */
 function project(names: string[]) {
-  const folder = path.dirname(brokenData(names))
+  const folder = path.dirname(dataNotGranted(names))
   mkdirSync(path.join(folder, "src"))
   symlinkSync(path.join(root, "src/pages"), path.join(folder, "src/pages"))
   return folder
