@@ -13,7 +13,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`
  */
 export default defineConfig<ServerOption>({
   ...base,
-  testMatch: ["headers.spec.ts", "frame.spec.ts", "no-admin.spec.ts", "seo.spec.ts"],
+  testMatch: ["headers.spec.ts", "no-admin.spec.ts", "served-files.spec.ts"],
   grepInvert: /@nginx/,
   use: { ...base.use, baseURL: BASE_URL, server: "cloudflare-pages" },
   webServer: {

@@ -7,7 +7,7 @@ import { toGraphQL } from "../content-model/to-graphql"
 import { validateContent } from "../content-model/node/validate"
 
 // The process steps and the administrator-login texts stay in the content, typed
-// in the schema, and no page shows them. The browser side is __tests__/e2e/unused-content.spec.ts.
+// in the schema, and no page shows them. The built pages' side is __tests__/built-pages.test.ts.
 const schemaOf = (typeName: string) => contentFiles.find(file => file.typeName === typeName)!.schema
 const sdl = toGraphQL(contentFiles)
 
@@ -55,7 +55,7 @@ describe("content kept but never shown", () => {
       ["connexion-admin.json", "processus-verification.json"].includes(p.file),
     )
     expect(problems).toEqual([])
-    // Every text the model describes is there, whatever its wording (__tests__/e2e/unused-content.spec.ts reads them).
+    // Every text the model describes is there, whatever its wording (__tests__/built-pages.test.ts reads them).
     const login = readContent("connexion-admin.json")
     expect(Object.keys(login).sort()).toEqual(Object.keys(schemaOf("ConnexionAdminJson").properties!).sort())
     const { steps } = readContent("processus-verification.json")

@@ -1,23 +1,12 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { routes } from "./routes"
 import { UNKNOWN_PATH } from "./guard"
 import { gotoHydrated, labels } from "./helpers"
-
-// WCAG 2.0, 2.1 and 2.2, levels A and AA: what RGAA 4 and the European standard EN 301 549 ask.
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+import { axeViolations } from "./checks/axe"
 
 // axe-core's analysis is CPU-bound: a few seconds on a quiet two-core machine, past the 30 s default
 // under load 15-40 (docs/decisions/node-24.md). A longer limit for these specs, never a retry.
 test.describe.configure({ timeout: 90_000 })
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()
-  // Readable on failure: rule, impact and the offending elements.
-  return results.violations.map(
-    ({ id, impact, nodes }) => `${id} (${impact}): ${nodes.map(node => node.target.join(" ")).join(", ")}`,
-  )
-}
 
 /** The page as a visitor sees it once loaded: lazy images in, Gatsby hydrated. */
 async function visit(page: Page, route: string) {
@@ -28,12 +17,7 @@ async function visit(page: Page, route: string) {
 const everyPath = [...routes.map(({ route }) => route), UNKNOWN_PATH]
 
 test.describe("axe-core finds no WCAG 2.2 A or AA violation", () => {
-  for (const route of everyPath) {
-    test(`${route}, large screen`, async ({ page }) => {
-      await visit(page, route)
-      expect(await violations(page)).toEqual([])
-    })
-  }
+  // At the desktop viewport, each page's axe run is a step of its one visit (visit.spec.ts).
 
   test.describe("small screen, menu open", () => {
     test.use({ viewport: { width: 375, height: 740 } })
@@ -43,7 +27,7 @@ test.describe("axe-core finds no WCAG 2.2 A or AA violation", () => {
         const button = page.getByRole("button", { name: labels.menuButton })
         await button.click()
         await expect(page.locator("#menu-principal")).toBeVisible()
-        expect(await violations(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       })
     }
   })
@@ -55,7 +39,7 @@ test.describe("axe-core finds no WCAG 2.2 A or AA violation", () => {
     await expect(page.getByRole("dialog")).toBeVisible()
     // Contrast is measured on the settled view, not halfway through its opening fade.
     await page.evaluate(() => Promise.all(document.getAnimations().map(animation => animation.finished)))
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 

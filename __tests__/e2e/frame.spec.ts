@@ -1,21 +1,8 @@
 import { expect, test } from "@playwright/test"
 import { labels } from "./helpers"
-import { routes } from "./routes"
 
-test.describe("every route", () => {
-  for (const { route, title, h1 } of routes) {
-    test(`${route} answers 200 in French with its title and one h1`, async ({ page }) => {
-      const response = await page.goto(route)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator("html")).toHaveAttribute("lang", "fr")
-      await expect(page).toHaveTitle(title)
-      await expect(page.locator("h1")).toHaveCount(1)
-      await expect(page.locator("main h1")).toHaveText(h1)
-      await expect(page.locator("header").first()).toBeVisible()
-      await expect(page.locator("footer").last()).toBeVisible()
-    })
-  }
-})
+// Each route's frame (status, language, title, one h1, header and footer) and the 404 page's are steps of
+// their one visit (visit.spec.ts).
 
 test("the header shows the logo from data/ as a PNG image drawn at build time (plugins/images)", async ({ page }) => {
   await page.goto("/nos-activites")
@@ -39,14 +26,4 @@ test("the skip link is the first focusable element and leads to the main content
   await expect(skip).toBeInViewport()
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/#contenu$/)
-})
-
-test("an unknown path answers 404 with the frame around an empty main, noindex", async ({ page }) => {
-  const response = await page.goto("/cette-page-n-existe-pas")
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole("navigation", { name: labels.mainNavigation })).toBeVisible()
-  await expect(page.locator("footer").last()).toBeVisible()
-  await expect(page.locator("main")).toBeEmpty()
-  await expect(page.locator("h1")).toHaveCount(0)
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
 })

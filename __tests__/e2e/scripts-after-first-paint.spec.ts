@@ -1,29 +1,9 @@
 import { expect, test } from "@playwright/test"
-import { routes } from "./routes"
 import { COMPILE_HINT } from "../../plugins/compile-hints/compile-hints"
 import { waitForHydration } from "./helpers"
 
-// Gatsby's scripts wait in a <template> until the page has painted its text, then load and hydrate
-// without waiting for the visitor (plugins/scripts-after-first-paint/scripts-after-first-paint.tsx).
-
-for (const { route } of routes) {
-  test(`${route}: Gatsby's scripts are asked for after the first contentful paint, and the page hydrates`, async ({
-    page,
-  }) => {
-    await page.goto(route)
-    await waitForHydration(page)
-    const { paint, scripts } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter(entry => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
-        .map(entry => entry.startTime),
-    }))
-    expect(paint).toBeGreaterThan(0)
-    expect(scripts).toHaveLength(3)
-    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint)
-  })
-}
+// On every route, that the scripts are asked for after the first contentful paint and the page hydrates is a
+// step of its one visit (visit.spec.ts, checks/first-paint.ts).
 
 test("every script a page runs opens with V8's compile hint (plugins/compile-hints/compile-hints.ts)", async ({
   page,

@@ -42,7 +42,7 @@ export function staticQueryData(day = buildDate()) {
         publicURL: `/static/${path.basename(site.logo)}`,
         // The File.pngDataURI and tabIcon resolvers (plugins/images/gatsby-node.ts) draw PNGs with sharp,
         // asynchronously: stand-ins here, the built ones are checked in the browser
-        // (__tests__/e2e/frame.spec.ts, __tests__/e2e/seo.spec.ts).
+        // (__tests__/e2e/frame.spec.ts, __tests__/e2e/served-files.spec.ts).
         pngDataURI: "data:image/png;base64,iVBORw0KGgo=",
         tabIcon: "data:image/png;base64,iVBORw0KGgo=",
       },
