@@ -153,8 +153,16 @@ export const pageFiles = [
                 { title: "ProcedureStep" },
               ),
             ),
-            escalation: missionText(
-              "Le recours après la procédure interne : qui peut être saisi aujourd’hui (le comité de préservation de l’impartialité, puis un médiateur ou le tribunal) et ce qui s’y ajoutera une fois l’organisme accrédité et inscrit (le Cofrac, la H2A).",
+            escalation: requiring(
+              missionText(
+                "Le recours après la procédure interne : qui peut être saisi aujourd’hui (le comité de préservation de l’impartialité, puis un médiateur ou le tribunal) et ce qui s’y ajoutera une fois l’organisme accrédité et inscrit (le Cofrac, la H2A). Le Cofrac reçoit dès aujourd’hui le signalement d’une référence abusive à l’accréditation, la DGCCRF celui d’une pratique commerciale trompeuse.",
+              ),
+              [
+                {
+                  what: "que la DGCCRF reçoit le signalement d’une pratique commerciale trompeuse",
+                  pattern: "DGCCRF[^.]*pratique commerciale trompeuse",
+                },
+              ],
             ),
             diagram,
           },
