@@ -67,7 +67,7 @@ const inForcePattern =
   "^(1er|[2-9]|[12][0-9]|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20[0-9]{2}$"
 
 export const versionedDocument = object(
-  "La fiche d’un document versionné : référence, version, date d’édition, si besoin date d’entrée en vigueur, et ses versions précédentes. La référence et la version nomment aussi son fichier PDF. Une version publiée garde ses dates. Quand son texte change, la version et la date d’édition changent aussi : le contrôle compare le document à sa dernière version enregistrée (git).",
+  "La fiche d’un document versionné : référence, version, date d’édition, date d’entrée en vigueur, et ses versions précédentes. La référence et la version nomment aussi son fichier PDF. Une version publiée garde ses dates. Quand son texte change, la version et la date d’édition changent aussi : le contrôle compare le document à sa dernière version enregistrée (git).",
   {
     reference: plain("La référence du document, par exemple F_9.3_01_02 (lettres, chiffres, points, tirets).", {
       pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$",
@@ -83,7 +83,7 @@ export const versionedDocument = object(
       patternErrorMessage: "une date au format JJ/MM/AAAA, par exemple 19/08/2025",
     }),
     inForce: text(
-      "La date d’entrée en vigueur, en toutes lettres, par exemple « 1er mars 2025 » (facultative) : pas avant la date d’édition.",
+      "La date d’entrée en vigueur, en toutes lettres, par exemple « 1er mars 2025 » : pas avant la date d’édition. Obligatoire : un document versionné dit à partir de quand il s’applique.",
       {
         pattern: inForcePattern,
         patternErrorMessage: "une date en toutes lettres, par exemple 1er mars 2025",
@@ -118,7 +118,7 @@ export const versionedDocument = object(
       ),
     ),
   },
-  { title: "VersionedDocument", optional: ["inForce", "history"] },
+  { title: "VersionedDocument", optional: ["history"] },
 )
 
 /** The schema, with what the product requires its text to mention (checked at save time, in French). */

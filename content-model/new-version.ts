@@ -27,10 +27,10 @@ export const inWords = (edition: string) => {
 /**
  * « Nouvelle version » (issue 47, point 4), in one step: the version in force moves to the head of the
  * previous versions with its dates (a previous version needs one of entry into force: without it, its
- * edition day), the document takes the next number and today's edition date; the new version's date of
- * entry into force is left for the editor to give (it cannot precede the new edition), unless the version it
- * replaces had not yet come into force: then that one is marked replaced before its entry into force and the
- * new one keeps its date, which the editor may move later.
+ * edition day), the document takes the next number and today's edition date; the new version takes effect on
+ * its edition day (the date is required, and cannot precede the edition: the editor may move it later), unless
+ * the version it replaces had not yet come into force: then that one is marked replaced before its entry into
+ * force and the new one keeps its date, which the editor may move later.
  */
 export function nextVersion(card: DocumentCard, today = todayEdition()): DocumentCard {
   const { inForce, history, ...rest } = card
@@ -43,7 +43,7 @@ export function nextVersion(card: DocumentCard, today = todayEdition()): Documen
     ...rest,
     version: String(Number(card.version) + 1).padStart(2, "0"),
     edition: today,
-    ...(upcoming ? { inForce: previous.inForce } : {}),
+    inForce: upcoming ? previous.inForce : inWords(today),
     history: [upcoming ? { ...previous, replacedBeforeInForce: true } : previous, ...(history ?? [])],
   }
 }

@@ -12,6 +12,7 @@ import {
   missionSeo,
   page,
 } from "./fragments"
+import { termsMentions } from "./terms-mentions"
 
 /** The data file of each page. */
 export const pageFiles = [
@@ -152,8 +153,16 @@ export const pageFiles = [
                 { title: "ProcedureStep" },
               ),
             ),
-            escalation: missionText(
-              "Le recours après la procédure interne : qui peut être saisi aujourd’hui (le comité de préservation de l’impartialité, puis un médiateur ou le tribunal) et ce qui s’y ajoutera une fois l’organisme accrédité et inscrit (le Cofrac, la H2A).",
+            escalation: requiring(
+              missionText(
+                "Le recours après la procédure interne : qui peut être saisi aujourd’hui (le comité de préservation de l’impartialité, puis un médiateur ou le tribunal) et ce qui s’y ajoutera une fois l’organisme accrédité et inscrit (le Cofrac, la H2A). Le Cofrac reçoit dès aujourd’hui le signalement d’une référence abusive à l’accréditation, la DGCCRF celui d’une pratique commerciale trompeuse.",
+              ),
+              [
+                {
+                  what: "que la DGCCRF reçoit le signalement d’une pratique commerciale trompeuse",
+                  pattern: "DGCCRF[^.]*pratique commerciale trompeuse",
+                },
+              ],
             ),
             diagram,
           },
@@ -249,49 +258,7 @@ export const pageFiles = [
       scope: missionText(
         "Le premier paragraphe de l’article 1er, qui dit quelles missions les conditions régissent : le site le place en tête de l’article.",
       ),
-      sections: requiring(list("Les sept articles.", section, { min: 7, max: 7 }), [
-        { what: "les clients professionnels, seuls concernés", pattern: "clients? professionnels" },
-        {
-          what: "que les non-professionnels sont exclus ou reçoivent des conditions qui les protègent (C. consom. L.212-2)",
-          pattern: "non-professionnels",
-        },
-        {
-          what: "l’assurance de responsabilité civile professionnelle, qu’elle couvre la vérification volontaire, et ses plafonds en euros",
-          pattern: "responsabilité civile professionnelle[^.]*vérification volontaire[^.]*\\d\\s€",
-        },
-        {
-          what: "que l’exclusion pour informations erronées se limite à ce que les diligences de la norme ne permettaient pas de déceler (article 1170 du Code civil)",
-          pattern: "déceler[^.]*1170 du Code civil",
-        },
-        {
-          what: "que le rapport d’une vérification volontaire va aux destinataires que nomment les conditions particulières",
-          pattern: "destinataires[^.]*conditions particulières",
-        },
-        { what: "la primauté des conditions particulières", pattern: "conditions particulières prévalent" },
-        { what: "l’obligation de moyens", pattern: "obligation de moyens" },
-        { what: "la révision des honoraires par un avenant", pattern: "avenant" },
-        { what: "les pénalités de retard (trois fois le taux d’intérêt légal)", pattern: "trois fois le taux" },
-        { what: "l’indemnité forfaitaire de recouvrement de 40 €", pattern: "40\\s€" },
-        { what: "la limitation de responsabilité au montant des honoraires", pattern: "limitée[^.]*honoraires" },
-        {
-          what: "que cette limitation ne vaut pas pour les missions légales, régies par leurs propres textes",
-          pattern: "ne s.appliquent pas aux missions légales",
-        },
-        {
-          what: "que le rapport d’une vérification volontaire n’est ni un avis motivé ni une certification",
-          pattern: "ni l.avis motivé[^.]*ni une certification",
-        },
-        { what: "le droit de réclamation auprès de la CNIL", pattern: "CNIL" },
-        { what: "le droit français applicable", pattern: "droit français" },
-        {
-          what: "le tribunal compétent, nommé",
-          pattern: "tribunal (de commerce|des activités économiques|judiciaire) d",
-        },
-        {
-          what: "que ce tribunal n’est compétent qu’entre commerçants (article 48 du Code de procédure civile)",
-          pattern: "commerçants?[^.]*article 48 du Code de procédure civile",
-        },
-      ]),
+      sections: requiring(list("Les sept articles.", section, { min: 7, max: 7 }), termsMentions),
     }),
   },
 ] as const

@@ -23,21 +23,23 @@ const previousInGit = (document.history ?? []).filter(({ version }) =>
   contentAtVersion(path.join(projectRoot, "data"), "politique-impartialite.json", version),
 )
 
+// The version in force on the build's day, which may be older than the newest (in-force.ts).
+const shownReference = [
+  document.reference,
+  shownVersion(document).version,
+  shownVersion(document).edition,
+  ...(shownVersion(document).inForce ? [shownVersion(document).inForce!] : []),
+]
+
 test.describe("the policies", () => {
   for (const { route, header, reference } of [
     {
       route: "/politique-impartialite",
       header: impartiality.header,
-      // The version in force on the build's day, which may be older than the newest (in-force.ts).
-      reference: [
-        document.reference,
-        shownVersion(document).version,
-        shownVersion(document).edition,
-        ...(shownVersion(document).inForce ? [shownVersion(document).inForce!] : []),
-      ],
+      reference: shownReference,
     },
-    // The privacy page borrows the policy's text, not its reference block and PDF (issue 39, point 9).
-    { route: "/politique-confidentialite", header: privacy.header, reference: [] },
+    // The privacy page borrows the policy's text with its reference block and PDF (issue 54).
+    { route: "/politique-confidentialite", header: privacy.header, reference: shownReference },
   ]) {
     test(`${route} shows its badge, title and subtitle, then the fifteen paragraphs of the impartiality policy`, async ({
       page,
@@ -49,8 +51,8 @@ test.describe("the policies", () => {
       await expect(pageHeader.getByText(header.subtitle)).toBeVisible()
       expect(await paragraphsAfterHeader(page)).toEqual(policyText)
       await expect(page.locator("main dl dd")).toHaveText(reference)
-      // The current PDF, then one per previous version (issue 39, point 13); none on the privacy page.
-      const pdfs = reference.length ? 1 + previousInGit.length : 0
+      // The current PDF, then one per previous version (issue 39, point 13), on both pages.
+      const pdfs = 1 + previousInGit.length
       await expect(page.locator('main a[href$=".pdf"]')).toHaveCount(pdfs)
     })
   }

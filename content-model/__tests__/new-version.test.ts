@@ -18,6 +18,8 @@ describe("nextVersion", () => {
       reference: "F_0.0_00_00",
       version: "05",
       edition: "02/12/2026",
+      // Required, and not before the edition: the new edition's day, which the editor may move later.
+      inForce: "2 décembre 2026",
       history: [
         { version: "04", edition: "27/11/2026", inForce: "1er décembre 2026" },
         { version: "03", edition: "25/11/2026" },

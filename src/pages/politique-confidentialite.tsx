@@ -17,8 +17,9 @@ export default function PrivacyPage({ data: { page, policy } }: PageProps<Data>)
       {page.personalData.intro} <Link to="/mentions-legales#donnees-personnelles">{page.personalData.label}</Link>.
     </p>
   )
-  // Its text only: the policy's reference block and PDF link stay on the impartiality page (issue 39, point 9).
-  return <Policy header={page?.header} paragraphs={paragraphs} notice={notice} />
+  // The policy's text with its reference block and PDF link (issue 54): a reader sees which version of the
+  // controlled document the text is, as on the impartiality page.
+  return <Policy header={page?.header} document={policy?.document} paragraphs={paragraphs} notice={notice} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -40,6 +41,9 @@ export const query = graphql`
       }
     }
     policy: politiqueImpartialiteJson {
+      document {
+        ...VersionedDocumentFields
+      }
       intro {
         ...MissionTextFields
       }

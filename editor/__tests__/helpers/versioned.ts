@@ -47,8 +47,9 @@ export function nextVersion<T extends object>(content: T, taken: Iterable<string
     // Every previous version gives its entry into force: without one, the version was in force from its edition.
     history: [{ version, edition, inForce: inForce ?? inLetters(edition) }, ...(card.history ?? [])],
   }
-  // The new version's entry into force is the editor's to say; the old one may precede its edition.
-  delete document.inForce
+  // The new version's entry into force is the editor's to say, and required (content-model/fragments.ts): its
+  // edition day, as an editor gives it (the old date may precede the new edition).
+  document.inForce = inLetters(document.edition)
   return { ...content, document }
 }
 
