@@ -1,8 +1,7 @@
 import express, { type Express } from "express"
 import type { GatsbyConfig } from "gatsby"
-import { dataDir, dataIgnored, readSiteUrl, typeName } from "./plugins/content-source/gatsby-options"
+import { dataDir, dataIgnored, readSiteUrl, typeName, writesTypes } from "./content-model/node/gatsby-options"
 import { imageDefaults } from "./plugins/images/options"
-import { writesTypes } from "./plugins/content-source/write-types"
 import { buildDate, BuildDateError } from "./content-model/node/build-date"
 
 // The day the site is built for (SITE_BUILD_DATE, else today in Paris): a malformed date stops the build
@@ -23,13 +22,13 @@ const day = (() => {
 const adminDir = process.env.gatsby_executing_command === "develop" ? process.env.EDITOR_ADMIN_DIR : undefined
 
 // One line per plugin. Each local plugin (plugins/<name>/) has a README.md: what it does, why, until when.
+// The site's own Node APIs (content check, schema, report pages, date state) are in gatsby-node.ts.
 // The sitemap keeps only the addresses: search engines ignore its default changefreq and priority.
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: readSiteUrl(), buildDate: day },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: writesTypes() },
   trailingSlash: "never",
   plugins: [
-    "content-source",
     "navigation-width",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: dataDir, ignore: dataIgnored } },
     { resolve: "gatsby-transformer-json", options: { typeName } },
@@ -43,9 +42,7 @@ const config: GatsbyConfig = {
     "compile-hints",
     "stylesheet-hash",
     "pdf-documents",
-    "report-register",
     "deploy-files",
-    "date-state",
     "accessibility-audit",
   ],
   ...(adminDir && { developMiddleware: (app: Express) => app.use("/admin", express.static(adminDir)) }),

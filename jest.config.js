@@ -36,5 +36,5 @@ module.exports = {
   // child processes and the file system: on two cores, editor/__tests__/service took 120–148 s with one
   // worker and 71–75 s with two (2026-11-28, same machine, back to back).
   maxWorkers: "100%",
-  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts", "<rootDir>/tooling/assertion-setup.ts"],
 }

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tooling/chromium"
+import { assertionReporters } from "./tooling/assertion-count"
 import { contentNavigationWidth, PIXELS_PER_REM } from "./plugins/navigation-width/navigation-width"
 
 const PORT = process.env.E2E_PORT ?? "9000"
@@ -17,7 +18,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  reporter: [["list"], ...assertionReporters()],
   use: { baseURL: BASE_URL, launchOptions: chromium, trace: "off" },
   projects: [
     {

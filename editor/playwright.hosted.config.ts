@@ -1,6 +1,7 @@
 import path from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium"
+import { assertionReporters } from "../tooling/assertion-count"
 import { ORIGIN } from "./e2e/hosted/env"
 
 // The hosted editor (npm run editor) behind nginx with TLS and accounts, a bare repository as origin
@@ -12,7 +13,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  reporter: [["list"], ...assertionReporters()],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: "off",

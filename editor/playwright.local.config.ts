@@ -1,6 +1,7 @@
 import path from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium"
+import { assertionReporters } from "../tooling/assertion-count"
 import { SITE_PORT } from "./e2e/local/copy"
 
 // The editor (`npm run edit`) in a copy of the project, kept with its Gatsby cache in .e2e/copies (serve-copy.ts):
@@ -13,7 +14,7 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 30_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  reporter: [["list"], ...assertionReporters()],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },

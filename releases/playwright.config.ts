@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium"
+import { assertionReporters } from "../tooling/assertion-count"
 
 /**
  * The publication tests (deploy/README.md § Publication): two real builds, published one after the other
@@ -14,7 +15,7 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  reporter: [["list"], ...assertionReporters()],
   use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }, trace: "off" },
   projects: [
     {

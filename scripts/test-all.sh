@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+# Every suite appends the assertions it reached here; the summary prints them against docs/assertions.json.
+export ASSERTION_COUNT_DIR=.e2e/assertions
 
 TIMES=.e2e/npm-test
 LANE=build
@@ -86,7 +88,7 @@ if [ "${1:-}" = "--lane" ]; then
   exit
 fi
 
-rm -rf "$TIMES"
+rm -rf "$TIMES" "$ASSERTION_COUNT_DIR"
 mkdir -p "$TIMES"
 BACKGROUND=()
 summary() {
@@ -116,6 +118,9 @@ summary() {
   done
   printf '%5d s  en tout (processeur de la machine : %d s sur %d s possibles)\n' $((SECONDS - STARTED)) \
     $(($(machine_cpu) - STARTED_CPU)) $(((SECONDS - STARTED) * $(nproc)))
+  # The assertions reached, suite by suite: fewer than the saved count fails the run (issue 56, point 4).
+  if ! npx tsx scripts/count-assertions.ts --against docs/assertions.json; then status=1; fi
+  exit $status
 }
 trap summary EXIT
 

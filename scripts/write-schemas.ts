@@ -1,5 +1,5 @@
 // Writes data/schemas/*.schema.json from the content model, so editors' tools (VS Code…)
-// complete and underline fields. Run after changing the content model (plugins/content-source/).
+// complete and underline fields. Run after changing the content model (gatsby-node.ts, content-model/to-graphql.ts).
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { jsonSchemaTexts } from "../content-model/json-schema"

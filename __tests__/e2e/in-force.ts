@@ -5,7 +5,7 @@ import { projectRoot } from "../../content-model/node/project-root"
 
 /**
  * The day the site under test was built for, as the build wrote it (public/etat-des-dates.json,
- * plugins/date-state): the browser tests expect what that day shows, never what the clock says today.
+ * gatsby-node.ts): the browser tests expect what that day shows, never what the clock says today.
  */
 export const builtDay = (): string =>
   (JSON.parse(readFileSync(path.join(projectRoot, "public", "etat-des-dates.json"), "utf8")) as { buildDate: string })

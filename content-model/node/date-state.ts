@@ -8,7 +8,7 @@ import type { Schema } from "../schema-helpers"
 
 /*
  * What the build computes from its date (issue 57, point 2): the state of each version of each versioned
- * document and the pages to review. Each build writes it to public/etat-des-dates.json (plugins/date-state);
+ * document and the pages to review. Each build writes it to public/etat-des-dates.json (gatsby-node.ts);
  * the daily rebuild (scripts/date-state.ts, deploy/systemd/sylvene-editeur-jour.timer) compares its
  * fingerprint, which leaves out the date itself, with the published one, and rebuilds only when it changed.
  */

@@ -7,7 +7,7 @@ import { dateState } from "../../content-model/node/date-state"
  * Self-publishing's own schedule (issue 57, point 2; deploy/README.md, « Reconstruction quotidienne »): a date
  * passing changes the site with nobody publishing anything (a version that comes into force, a page due for
  * review). Every hour, the service computes what a build of today would compute from its date, on the data/
- * of its last build, and compares it with the published release's etat-des-dates.json (plugins/date-state):
+ * of its last build, and compares it with the published release's etat-des-dates.json (gatsby-node.ts):
  * a build is asked for only when they differ, so on an ordinary day nothing runs.
  */
 

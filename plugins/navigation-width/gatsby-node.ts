@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { dataDir } from "../content-source/gatsby-options"
+import { dataDir } from "../../content-model/node/gatsby-options"
 import { projectRoot } from "../../content-model/node/project-root"
 import { writeNavigationWidth } from "./navigation-width"
 

@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { contentAtVersion } from "../../content-model/node/document-history"
 import { projectRoot } from "../../content-model/node/project-root"
 import { versionInForce, type VersionedCard } from "../../content-model/in-force"
-import { siteBuildDate } from "../date-state/site-build-date"
+import { siteBuildDate } from "../../content-model/node/build-date"
 import { pdfFiles, writePdfDocuments } from "./pdf-documents"
 
 const dataDir = path.resolve("data")

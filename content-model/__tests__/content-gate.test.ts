@@ -3,9 +3,9 @@
  */
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { dataNotGranted, fixtures, removeBrokenData, root } from "../../helpers/content-fixtures"
-import { checkContentOrExit, watchContent } from "../../../plugins/content-source/content-gate"
-import type { Content } from "../../../content-model/model"
+import { dataNotGranted, fixtures, removeBrokenData, root } from "../../__tests__/helpers/content-fixtures"
+import { checkContentOrExit, watchContent } from "../node/content-gate"
+import type { Content } from "../model"
 
 /**
  * A project folder around a data/ with these fixtures: data/ and src/pages, as Gatsby sees them. No status

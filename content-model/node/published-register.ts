@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import QRCode from "qrcode"
-import type { Content } from "../../content-model/model"
+import type { Content } from "../model"
 
 type Register = Content<"rapports.json">
 

@@ -1,6 +1,8 @@
+// How Gatsby reads data/ (gatsby-config.ts, gatsby-node.ts): the folder, what it skips, each file's node type,
+// the site's address, and whether this build writes the query types and the schema.
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { contentFiles } from "../../content-model/model"
+import { contentFiles } from "../model"
 
 /** The content's folder: `__dirname` points into .cache/compiled once Gatsby compiles gatsby-config.ts. */
 export const dataDir = path.resolve("data")
@@ -29,3 +31,12 @@ export const typeName = ({ node }: { node: { relativePath: string } }) => {
 
 /** Files of data/ that are not content: the editors' JSON Schemas and the editors' guide. */
 export const dataIgnored = ["**/schemas/**", "**/README.md"]
+
+/**
+ * The query types (src/gatsby-types.d.ts) and the schema's SDL (src/gatsby-schema.graphql) are
+ * committed: lint and tsc read them without a build. `gatsby develop` writes them, and so does the
+ * build of `npm test` (SITE_TYPES=write), which then fails if they changed. A publishing build has
+ * no use for them and skips the work (0.5 to 0.7 s: bench/notes.md, « Builds »).
+ */
+export const writesTypes = () =>
+  process.env.SITE_TYPES === "write" || process.env.gatsby_executing_command === "develop"

@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from "node:fs"
 import path from "node:path"
-import { formatProblem, formatReport } from "../../content-model/report"
-import { validateContent } from "../../content-model/node/validate"
+import { formatProblem, formatReport } from "../report"
+import { validateContent } from "./validate"
 
 interface Reporter {
   info(message: string): void
