@@ -9,7 +9,7 @@ import * as styles from "./report-page.module.css"
 interface ReportPageProps {
   report: IssuedReport | undefined
   labels: ReportLabels | undefined
-  /** The QR code of this page's address, written by plugins/report-register at build time. */
+  /** The QR code of this page's address, written at build time by gatsby-node.ts (content-model/node/published-register.ts). */
   qr: string
 }
 

@@ -6,7 +6,7 @@ import { useSite } from "../hooks/use-site"
 import { inlineJson } from "../utils/organization"
 import { reportJsonLd } from "../utils/report-json-ld"
 
-/** What plugins/report-register/gatsby-node.ts passes each report's page: its number and its QR code's address. */
+/** What gatsby-node.ts passes each report's page: its number and its QR code's address. */
 interface Context {
   number: string
   qr: string
