@@ -20,6 +20,8 @@ module.exports = {
     "/editor/e2e/hosted/",
     "/__tests__/helpers/",
     "/__tests__/build/",
+    // Orca on Firefox ESR in a virtual display: node:test, `npm run test:orca`.
+    "/__tests__/orca/",
     "/bench/floor/",
     "/bench/first-tap/",
   ],
