@@ -120,7 +120,16 @@ export function rewordText(
     appended && lastReplaced >= 0
       ? `${reworded.slice(0, lastReplaced)} ${appended}${reworded.slice(lastReplaced)}`
       : reworded
-  return { text: lengthened, kept: kept.map(([from, to]) => text.slice(from, to)) }
+  // Overlapping spans (two mentions over the same words) are returned as one: each span is a piece of text.
+  const merged = kept
+    .sort(([a], [b]) => a - b)
+    .reduce<[number, number][]>((spans, [from, to]) => {
+      const last = spans.at(-1)
+      if (last && from <= last[1]) last[1] = Math.max(last[1], to)
+      else spans.push([from, to])
+      return spans
+    }, [])
+  return { text: lengthened, kept: merged.map(([from, to]) => text.slice(from, to)) }
 }
 
 type Visit = (schema: Schema, value: string, at: (string | number)[], mentions: RegExp[]) => string
