@@ -17,7 +17,7 @@ interface Entry {
 }
 
 /** The reserved types, and the status of site.json each one needs. */
-const reserved: Record<string, { field: keyof Statuses; value: string; what: string }> = {
+export const reservedTypes: Record<string, { field: keyof Statuses; value: string; what: string }> = {
   avis_oti: { field: "status", value: "accredite", what: "l’accréditation par le Cofrac" },
   certification_durabilite: { field: "h2aStatus", value: "inscrit", what: "l’inscription sur la liste de la H2A" },
 }
@@ -45,7 +45,7 @@ export function checkRegister(reports: unknown, statuses: Statuses): Found[] {
         hint: "donnez à ce rapport un numéro nouveau",
       })
     }
-    const rule = typeof entry.type === "string" ? reserved[entry.type] : undefined
+    const rule = typeof entry.type === "string" ? reservedTypes[entry.type] : undefined
     if (rule && typeof entry.type === "string" && statuses[rule.field] !== rule.value) {
       problems.push({
         path: at("type"),
