@@ -43,12 +43,18 @@ export function dayInWords(iso: string): string {
   return `${day === 1 ? "1er" : String(day)} ${months[month - 1]} ${year}`
 }
 
-/** The day before an ISO day (the last day a version was in force, the day before the next one took effect). */
-export function dayBefore(iso: string): string {
+/** An ISO day shifted by whole days. */
+const shiftDay = (iso: string, count: number) => {
   const date = new Date(`${iso}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() - 1)
+  date.setUTCDate(date.getUTCDate() + count)
   return date.toISOString().slice(0, 10)
 }
+
+/** The day before an ISO day (the last day a version was in force, the day before the next one took effect). */
+export const dayBefore = (iso: string) => shiftDay(iso, -1)
+
+/** The day after an ISO day (the first day a new version can take effect when the one it replaces starts today). */
+export const dayAfter = (iso: string) => shiftDay(iso, 1)
 
 /** An ISO day shifted by whole months (« 2026-12-20 », -6 → « 2026-06-20 »), clamped to the month's last day. */
 export function addMonths(iso: string, count: number): string {

@@ -1,5 +1,6 @@
 import { inWords, nextVersion, todayEdition } from "../new-version"
 import { checkHistoryOrder } from "../history-order"
+import { checkInForceDates } from "../in-force-checks"
 
 describe("nextVersion", () => {
   const card = {
@@ -35,6 +36,15 @@ describe("nextVersion", () => {
       { version: "01", edition: "19/08/2025", inForce: "19 août 2025" },
     ])
     expect(inWords("01/03/2025")).toBe("1er mars 2025")
+  })
+
+  it("leaves a version that takes effect on the new edition's day in force that day: the new one takes effect the next", () => {
+    const next = nextVersion({ ...card, inForce: "3 décembre 2026" }, "03/12/2026")
+    expect(next.inForce).toBe("4 décembre 2026")
+    expect(next.history?.[0]).toEqual({ version: "04", edition: "27/11/2026", inForce: "3 décembre 2026" })
+    expect(checkHistoryOrder({ document: next })).toEqual([])
+    expect(checkInForceDates({ document: next })).toEqual([])
+    expect(nextVersion({ ...card, inForce: "31 décembre 2026" }, "31/12/2026").inForce).toBe("1er janvier 2027")
   })
 
   it("writes today as JJ/MM/AAAA in Paris", () => {
