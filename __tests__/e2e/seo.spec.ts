@@ -5,11 +5,7 @@ import { routes } from "./routes"
 const site = read("site.json")
 
 test.describe("search and sharing metadata", () => {
-  test("every route has its own title and description", () => {
-    expect(new Set(routes.map(({ title }) => title)).size).toBe(routes.length)
-    expect(new Set(routes.map(({ description }) => description)).size).toBe(routes.length)
-  })
-
+  // Each page's own title and description are a rule of the content model (content-model/page-titles.ts).
   // Each route's description, canonical URL, Open Graph and JSON-LD are a step of its one visit (visit.spec.ts).
 
   test("the title and description follow client-side navigation", async ({ page }) => {

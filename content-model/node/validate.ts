@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from "ajv"
 import addFormats from "ajv-formats"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { unusedForeignPhrase } from "../accessibility-checks"
+import { acrossFiles, siteStatuses } from "./across-files"
 import { checkValue, type Context, type Parent } from "../content-checks"
 import {
   checkDocumentVersion,
@@ -24,10 +24,9 @@ import { imageLookup } from "./image-file"
 import { jsonSchemaFiles, schemaFileName, schemaLink } from "../json-schema"
 import { parseJson, pointer, type JsonPath, type Position } from "../json-source"
 import { contentFiles } from "../model"
-import { checkRegister, type Statuses } from "../report-register"
+import { checkRegister } from "../report-register"
 import { describeValue, type Found, type Problem } from "../problem"
 import { siteRoutes } from "./routes"
-import { statusWording } from "../status-wording"
 import { fromAjv } from "../schema-errors"
 import type { Schema } from "../schema-helpers"
 import { closest } from "../suggest"
@@ -90,76 +89,9 @@ export function validateContent(dataDir: string, options: ValidateOptions = {}):
       ...validateFile(file, schema, validate, context, history).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     )
   }
-  problems.push(...unknownFiles(context), ...unusedForeignPhrases(dataDir), ...wordingAfterStatuses(dataDir))
+  problems.push(...unknownFiles(context), ...acrossFiles(dataDir))
   return problems
 }
-
-/** The texts written once that still deny a status site.json grants (status-wording.ts); none while neither is. */
-function wordingAfterStatuses(dataDir: string): Problem[] {
-  const statuses = siteStatuses(dataDir)
-  return contentFiles.flatMap(({ file }) => {
-    let parsed: ReturnType<typeof parseJson>
-    try {
-      parsed = parseJson(readFileSync(path.join(dataDir, file), "utf8"))
-    } catch {
-      return [] // a missing file has its own problem
-    }
-    if (!parsed.ok) return []
-    const { value, positions } = parsed.json
-    return statusWording(file, value, statuses).map(found => ({
-      file,
-      ...found,
-      line: positions.get(pointer(found.path))?.line,
-    }))
-  })
-}
-
-/** site.json's statuses, which decide the report types the register accepts; none when it cannot be read. */
-function siteStatuses(dataDir: string): Statuses {
-  try {
-    const site = JSON.parse(readFileSync(path.join(dataDir, "site.json"), "utf8")) as { accreditation?: Statuses }
-    return site.accreditation ?? {}
-  } catch {
-    return {}
-  }
-}
-
-/** The foreign phrases site.json declares that no text of data/ uses (accessibility-checks.ts). */
-function unusedForeignPhrases(dataDir: string): Problem[] {
-  const read = (file: string) => {
-    try {
-      return readFileSync(path.join(dataDir, file), "utf8")
-    } catch {
-      return undefined // a missing file has its own problem
-    }
-  }
-  const site = parseJson(read("site.json") ?? "")
-  if (!site.ok) return []
-  const declared = (site.json.value as { foreignPhrases?: unknown }).foreignPhrases
-  if (!Array.isArray(declared)) return []
-  const texts = contentFiles.flatMap(({ file }) => {
-    const parsed = parseJson(read(file) ?? "")
-    if (!parsed.ok) return []
-    const value = parsed.json.value as Record<string, unknown>
-    return strings(file === "site.json" ? { ...value, foreignPhrases: [] } : value)
-  })
-  return declared.flatMap((item: { phrase?: unknown }, index) =>
-    typeof item?.phrase === "string"
-      ? unusedForeignPhrase(item.phrase, index, texts).map(found => ({
-          file: "site.json",
-          ...found,
-          line: site.json.positions.get(pointer(found.path))?.line,
-        }))
-      : [],
-  )
-}
-
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : value && typeof value === "object"
-      ? Object.values(value as Record<string, unknown>).flatMap(strings)
-      : []
 
 /** The phrases site.json declares in another language; none when it cannot be read (its own check says why). */
 function declaredForeignPhrases(dataDir: string): string[] {
