@@ -1,6 +1,6 @@
 /**
  * The record of a replayed editor's session (./six-tasks.spec.ts): each task's duration, the time spent
- * taking screenshots left out, and the screenshots it took. The screenshots are those of data/README.md's
+ * taking screenshots and making the suite's own checks left out, and the screenshots it took. The screenshots are those of data/README.md's
  * first part (« Modifier le site depuis votre navigateur »): written into docs/editeur/ with
  * EDITEUR_CAPTURES=1, otherwise beside the report in the test's output folder (test-results/, never the
  * repository).
@@ -20,7 +20,7 @@ export interface TaskRecord {
 
 export class SessionReport {
   readonly tasks: TaskRecord[] = []
-  private current?: { record: TaskRecord; started: number; shooting: number }
+  private current?: { record: TaskRecord; started: number; aside: number }
   private readonly folder: string
 
   constructor(private readonly info: TestInfo) {
@@ -33,27 +33,37 @@ export class SessionReport {
     this.current = {
       record: { task: name, seconds: 0, screenshots: [], ...(note ? { note } : {}) },
       started: Date.now(),
-      shooting: 0,
+      aside: 0,
     }
     await run()
-    const { record, started, shooting } = this.current
-    record.seconds = Math.round((Date.now() - started - shooting) / 100) / 10
+    const { record, started, aside } = this.current
+    record.seconds = Math.round((Date.now() - started - aside) / 100) / 10
     this.tasks.push(record)
     this.current = undefined
   }
 
-  /** A screenshot reduced to 128 colours: the editor's flat colours survive, the file is a few dozen KB. */
-  async shot(page: Page, name: string) {
+  /** What the suite does in the middle of a task and the editor does not wait for: left out of the task's time. */
+  async aside<T>(run: () => Promise<T>): Promise<T> {
     const started = Date.now()
-    // Fades and the preview's scrolling come to rest.
-    await page.waitForTimeout(800)
-    const file = path.join(this.folder, `en-ligne-${name}.png`)
-    await sharp(await page.screenshot())
-      .png({ palette: true, colours: 128, effort: 10 })
-      .toFile(file)
-    this.current?.record.screenshots.push(path.basename(file))
-    if (this.current) this.current.shooting += Date.now() - started
-    return `${path.basename(file)} (${Math.round(statSync(file).size / 1024)} Ko)`
+    try {
+      return await run()
+    } finally {
+      if (this.current) this.current.aside += Date.now() - started
+    }
+  }
+
+  /** A screenshot reduced to 128 colours: the editor's flat colours survive, the file is a few dozen KB. */
+  shot(page: Page, name: string) {
+    return this.aside(async () => {
+      // Fades and the preview's scrolling come to rest.
+      await page.waitForTimeout(800)
+      const file = path.join(this.folder, `en-ligne-${name}.png`)
+      await sharp(await page.screenshot())
+        .png({ palette: true, colours: 128, effort: 10 })
+        .toFile(file)
+      this.current?.record.screenshots.push(path.basename(file))
+      return `${path.basename(file)} (${Math.round(statSync(file).size / 1024)} Ko)`
+    })
   }
 
   /** rapport.json and rapport.md in the test's output folder; the Markdown table is also printed. */

@@ -3,8 +3,8 @@ import path from "node:path"
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { foundElsewhere } from "../../admin/found-elsewhere"
-import { ORIGIN, SITE_PORT, cloneDir, editors } from "./env"
-import { dropDraft, fillSignIn, mainFile } from "./helpers"
+import { ORIGIN, SITE_PORT, cloneDir, editors, originRepo } from "./env"
+import { dropDraft, fillSignIn, git, mainFile } from "./helpers"
 import { SessionReport } from "./session-report"
 
 /**
@@ -66,6 +66,8 @@ const publishNow = async (page: Page, report?: SessionReport, capture?: string) 
   await page.getByText("Publier maintenant").click()
   await expect(page.getByText("Entrée publiée")).toBeVisible({ timeout: 180_000 })
 }
+
+const publicHome = async () => (await fetch(`http://127.0.0.1:${SITE_PORT}/`)).text()
 
 /** To the list of contents: « Contenus » in the header, or « ← Contenu du site » above an entry's form. */
 const toContents = (page: Page) =>
@@ -160,6 +162,7 @@ test("a founder's first session: the six tasks of issue 47 replayed as an editor
 
   const site = foundElsewhere().accueil.find(link => link.entry === "site")!
   const tagline = (JSON.parse(mainFile("site.json")) as { tagline: string }).tagline
+  const changed = `${tagline} Depuis 2026.`
   await report.task("L’accroche changée, publiée, puis la publication annulée (Claire)", async () => {
     await toContents(claire)
     await claire.getByRole("link", { name: "La page d’accueil", exact: true }).click()
@@ -169,13 +172,33 @@ test("a founder's first session: the six tasks of issue 47 replayed as an editor
     await elsewhere.getByRole("link", { name: site.entryLabel }).first().click()
     const field = claire.getByLabel(site.field!, { exact: true }).first()
     await expect(field).toHaveValue(tagline)
-    await field.fill(`${tagline} Depuis 2026.`)
+    await field.fill(changed)
     await save(claire)
     await publishNow(claire)
+    await report.aside(async () => {
+      // The founders' preview shows the tagline as published now, read through the editor's backend when the
+      // preview opens, not from data/ as it was when the editor's page was built (issue 45, point 2).
+      const founders = await claire.context().newPage()
+      await founders.goto(`${ORIGIN}/admin/#/collections/contenu/entries/fondateurs`)
+      await expect(founders.frameLocator("iframe").first().getByText(changed)).toBeVisible({ timeout: 60_000 })
+      await founders.close()
+      // Self-publishing puts it on the public site.
+      await expect.poll(publicHome, { timeout: 900_000, intervals: [5_000] }).toContain(changed)
+    })
     await claire.goto(`${ORIGIN}/admin/#/workflow`)
-    await claire.getByRole("button", { name: "Annuler la dernière publication" }).click()
+    const undo = claire.getByRole("button", { name: "Annuler la dernière publication" })
     const question = claire.getByRole("dialog", { name: "Annuler la dernière publication\u202f?" })
+    const published = git(cloneDir, "rev-parse", "main")
+    await undo.click()
+    // « Non » first (the safe choice, focused): nothing happens.
     await expect(question.getByRole("button", { name: "Non, garder la publication" })).toBeFocused()
+    await report.aside(async () => {
+      await question.getByRole("button", { name: "Non, garder la publication" }).click()
+      await expect(question).toBeHidden()
+      expect(git(cloneDir, "rev-parse", "main")).toBe(published)
+      await undo.click()
+      await expect(question.getByRole("button", { name: "Non, garder la publication" })).toBeFocused()
+    })
     await report.shot(claire, "10-annuler")
     await question.getByRole("button", { name: "Oui, annuler la publication" }).click()
     await expect(claire.locator("#resultat-annulation")).toHaveText(
@@ -187,7 +210,16 @@ test("a founder's first session: the six tasks of issue 47 replayed as an editor
     await expect(claire.locator("#resultat-annulation")).not.toHaveText(/data\/|\.json|\b[0-9a-f]{7,40}\b/)
     await report.shot(claire, "11-annulee")
   })
+  // main's file as before the publication; the revert is Claire's, and origin has it.
   await expect.poll(() => (JSON.parse(mainFile("site.json")) as { tagline: string }).tagline).toBe(tagline)
+  expect(git(cloneDir, "log", "-1", "--format=%an <%ae>", "main")).toBe(`${editors.a.name} <${editors.a.email}>`)
+  await expect
+    .poll(() => git(originRepo, "rev-parse", "main"), { timeout: 60_000 })
+    .toBe(git(cloneDir, "rev-parse", "main"))
+  // Self-publishing: the public site shows the tagline from before again, and the banner says so.
+  await expect.poll(publicHome, { timeout: 900_000, intervals: [5_000] }).not.toContain(changed)
+  expect(await publicHome()).toContain(tagline)
+  await expect(banner(claire).filter({ hasText: "La modification est en ligne" })).toBeVisible({ timeout: 60_000 })
 
   const cgv = JSON.parse(mainFile("conditions-generales-vente.json")) as {
     document: { version: string; edition: string }
