@@ -8,12 +8,15 @@ import { contentFiles } from "../../content-model/model"
 import { readContent } from "../../content-model/node/read-content"
 import type { Schema } from "../../content-model/schema-helpers"
 import { validateContent } from "../../content-model/node/validate"
-import { isFreeText, Lexicon, rewordData, rewordText, type Reworded } from "../../scripts/reword/reword"
+import type { Problem } from "../../content-model/problem"
+import { isFreeText, Lexicon, problemsAdded, rewordData, rewordText, type Reworded } from "../../scripts/reword/reword"
 
 const root = path.resolve(__dirname, "../..")
 const copy = mkdtempSync(path.join(tmpdir(), "reword-"))
 const dataDir = path.join(copy, "data")
 let result: { changed: Reworded[]; unchanged: Reworded[] }
+let before: Problem[] = []
+const check = (dir: string) => validateContent(dir, { pagesDir: path.join(root, "src/pages") })
 
 /**
  * A fixture written into the copy, not a relationship today's content happens to hold (issue 37,
@@ -34,6 +37,8 @@ function writeNameFixture() {
 beforeAll(() => {
   cpSync(path.join(root, "data"), dataDir, { recursive: true })
   writeNameFixture()
+  // What the content itself is told before rewording (a granted status's texts to rewrite): not the rewriter's.
+  before = check(dataDir)
   result = rewordData(dataDir)
 })
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
@@ -54,8 +59,9 @@ const words = (text: string) => (text.match(/\p{L}{3,}/gu) ?? []).map(word => wo
 const outside = (text: string, kept: string[]) => kept.reduce((rest, span) => rest.split(span).join(" "), text)
 
 describe("rewordData", () => {
-  it("gives content the content check accepts without any error or warning", () => {
-    expect(validateContent(dataDir, { pagesDir: path.join(root, "src/pages") })).toEqual([])
+  it("gives content the content check accepts, without an error or a warning the content did not have before", () => {
+    expect(before.filter(({ severity }) => severity === "error")).toEqual([])
+    expect(problemsAdded(before, check(dataDir))).toEqual([])
   })
 
   it("changes every free-text string, keeping only required mentions and data (e-mails, URLs) word for word", () => {
@@ -90,17 +96,34 @@ describe("rewordData", () => {
   })
 })
 
+describe("problemsAdded", () => {
+  it("keeps only what the rewording brought: a field already flagged before is the content's state", () => {
+    const flagged = (path: (string | number)[], found: string): Problem => ({
+      file: "site.json",
+      path,
+      severity: "warning",
+      problem: "texte à revoir",
+      found,
+    })
+    const added = flagged(["description"], "« nouveau »")
+    expect(problemsAdded([flagged(["tagline"], "« avant »")], [flagged(["tagline"], "« après »"), added])).toEqual([
+      added,
+    ])
+  })
+})
+
 describe("rewordData with a word appended (npm run test:reformule -- --mot-ajoute)", () => {
   const lengthened = mkdtempSync(path.join(tmpdir(), "reword-appended-"))
   afterAll(() => rmSync(lengthened, { recursive: true, force: true }))
 
   it("lengthens every reworded text, navigation labels included, into content the check accepts", () => {
     cpSync(path.join(root, "data"), lengthened, { recursive: true })
+    const original = check(lengthened)
     const { changed } = rewordData(lengthened, { appended: "prolongé" })
     expect(changed.length).toBeGreaterThan(300)
     for (const { after } of changed) expect(after).toContain(" prolongé")
     for (const { label } of readContent("navigation.json", lengthened).items) expect(label).toMatch(/ prolongé$/u)
-    expect(validateContent(lengthened, { pagesDir: path.join(root, "src/pages") })).toEqual([])
+    expect(problemsAdded(original, check(lengthened))).toEqual([])
   })
 })
 

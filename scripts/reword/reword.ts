@@ -16,6 +16,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { contentFiles } from "../../content-model/model"
+import type { Problem } from "../../content-model/problem"
 import type { Schema } from "../../content-model/schema-helpers"
 
 export interface Reworded {
@@ -203,4 +204,15 @@ export function rewordData(
     writeFileSync(path.join(dataDir, file), `${JSON.stringify(reworded, null, 2)}\n`)
   }
   return { changed, unchanged }
+}
+
+/**
+ * The problems of the reworded content that it did not have before (same file, field and problem): a status
+ * granted in site.json has its texts to rewrite flagged before rewording as after, which is the content's
+ * state, not the rewriter's doing.
+ */
+export function problemsAdded(before: readonly Problem[], after: readonly Problem[]): Problem[] {
+  const key = ({ file, path: at, problem }: Problem) => JSON.stringify([file, at, problem])
+  const known = new Set(before.map(key))
+  return after.filter(problem => !known.has(key(problem)))
 }

@@ -14,7 +14,7 @@ import { parseArgs } from "node:util"
 import { copyProject } from "../../tooling/copy-project"
 import { formatReport } from "../../content-model/report"
 import { validateContent } from "../../content-model/node/validate"
-import { rewordData } from "./reword"
+import { problemsAdded, rewordData } from "./reword"
 
 const { values } = parseArgs({
   options: {
@@ -64,6 +64,8 @@ function main(): boolean {
   say(`Copie du projet : ${copy}`)
 
   const appended = values["mot-ajoute"]
+  const check = () => validateContent(path.join(copy, "data"), { pagesDir: path.join(copy, "src/pages") })
+  const before = check()
   const { changed, unchanged } = rewordData(path.join(copy, "data"), { appended })
   say(`Textes libres reformulés : ${changed.length} ; laissés tels quels : ${unchanged.length}.`)
   if (appended) say(`Le mot « ${appended} » suit le dernier mot reformulé de chacun.`)
@@ -72,7 +74,7 @@ function main(): boolean {
   for (const text of changed.slice(0, 3)) say(`  Exemple, ${text.file} › ${text.at} : « ${text.after} »`)
 
   say("\n▶ Vérification du contenu reformulé (npm run check)")
-  const problems = validateContent(path.join(copy, "data"), { pagesDir: path.join(copy, "src/pages") })
+  const problems = problemsAdded(before, check())
   process.stdout.write(formatReport(problems))
   if (problems.length > 0) {
     say("✗ Le contenu reformulé ne respecte plus le modèle : corrigez scripts/reword/reword.ts ou le modèle.")
