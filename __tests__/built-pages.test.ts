@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { htmlPages } from "../plugins/deploy-files/deploy-files"
+import { publicDir, requireBuild } from "./helpers/built"
 import { readContent } from "./helpers/content"
 
-// What reads only the built pages runs here, in Node, on public/ (after `gatsby build`: lane 1 of
-// scripts/test-all.sh runs jest after it), not by loading each page in a browser.
-const publicDir = path.resolve("public")
-if (!existsSync(path.join(publicDir, "index.html")))
-  throw new Error("public/ n’a pas de site construit : lancez d’abord `npx gatsby build`, puis ce test.")
+// What reads only the built pages runs here, in Node, on public/, not by loading each page in a browser.
+requireBuild()
 
 const pages = htmlPages(publicDir).map(file => ({
   page: path.relative(publicDir, file),

@@ -18,7 +18,7 @@ const paragraphsAfterHeader = (page: import("@playwright/test").Page) =>
   page.locator("main > header ~ :last-child p").evaluateAll(ps => ps.map(p => p.textContent))
 const { document } = readContent("politique-impartialite.json")
 // A previous version's PDF is made from the text git holds for it (plugins/pdf-documents/previous-pdfs.ts): none in a
-// copy of the project without its history, as the rewording proof builds (documents.spec.ts counts them the same way).
+// copy of the project without its history, as the rewording proof builds (built-documents.test.ts counts them the same way).
 const previousInGit = (document.history ?? []).filter(({ version }) =>
   contentAtVersion(path.join(projectRoot, "data"), "politique-impartialite.json", version),
 )
