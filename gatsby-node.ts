@@ -13,6 +13,7 @@ import { writesTypes } from "./content-model/node/gatsby-options"
 import { projectRoot } from "./content-model/node/project-root"
 import { qrRoute, reportRoute, writeReportFiles } from "./content-model/node/published-register"
 import { toGraphQL } from "./content-model/to-graphql"
+import { registeredSpecimen, specimenFingerprints } from "./plugins/pdf-documents/specimen-pdfs"
 
 const [data, publicDir] = [path.join(projectRoot, "data"), path.join(projectRoot, "public")]
 
@@ -75,10 +76,11 @@ export const createPages: GatsbyNode["createPages"] = async gatsby => {
     })
 }
 
-// The register as JSON with its fingerprint and each report's QR code; then what the build computed from its
+// The register as JSON with its fingerprint (the specimen report apart) and each report's QR code; then what the build computed from its
 // date (public/etat-des-dates.json), which the daily rebuild compares (deploy/README.md).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, reporter }) => {
-  const files = await writeReportFiles(data, publicDir)
+  const specimens = (await specimenFingerprints(data)).filter(({ file }) => file === registeredSpecimen)
+  const files = await writeReportFiles(data, publicDir, specimens)
   reporter.info(`Registre des rapports : ${files.map(file => path.relative(projectRoot, file)).join(", ")}`)
   const day = siteBuildDate(getNodesByType)
   if (!day) return reporter.panic("La date de construction manque dans siteMetadata (gatsby-config.ts).")

@@ -39,7 +39,7 @@ const strip = (value: unknown, pattern: RegExp): unknown =>
 afterAll(removeBrokenData)
 
 describe("what the product requires the content to mention", () => {
-  it("is declared in the model, for the terms of sale, the legal notice, the policy, the status sentence, the accessibility statement, the voluntary offer, the reports' pages and the appeals procedure", () => {
+  it("is declared in the model, for the terms of sale, the legal notice, the policy, the status sentence, the accessibility statement, the voluntary offer, the reports' pages, the appeals procedure and the specimens", () => {
     expect(new Set(required.map(({ file }) => file))).toEqual(
       new Set([
         "site.json",
@@ -52,6 +52,8 @@ describe("what the product requires the content to mention", () => {
         "methode-certification-durabilite.json",
         "rapports.json",
         "processus-appels-plaintes.json",
+        "specimen-rapport.json",
+        "specimen-lettre-mission.json",
       ]),
     )
   })

@@ -3,6 +3,7 @@ import { reportRegisterFiles } from "./report-register-file"
 import type { Schema, TypeOf } from "./schema-helpers"
 import { servicePageFiles } from "./service-page-files"
 import { sharedFiles } from "./shared-files"
+import { specimenFiles } from "./specimen-files"
 
 /** One JSON file of `data/`: its GraphQL node type and the shape of its content. */
 export interface ContentFile {
@@ -16,7 +17,13 @@ export interface ContentFile {
  * parts are in fragments.ts; schema, JSON Schemas, check and types all derive from this list
  * (docs/architecture.md).
  */
-export const contentFiles = [...sharedFiles, ...pageFiles, ...servicePageFiles, ...reportRegisterFiles] as const
+export const contentFiles = [
+  ...sharedFiles,
+  ...pageFiles,
+  ...servicePageFiles,
+  ...reportRegisterFiles,
+  ...specimenFiles,
+] as const
 
 /** The name of each data file the model describes. */
 export type ContentFileName = (typeof contentFiles)[number]["file"]

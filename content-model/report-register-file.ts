@@ -65,6 +65,15 @@ export const reportRegisterFiles = [
           privacy: text("La phrase qui dit que le fichier ne quitte pas l’ordinateur du lecteur."),
           computing: text("Le message pendant le calcul de l’empreinte."),
           found: text("Le début du résultat quand le fichier est un rapport émis (suivi de son numéro)."),
+          specimen: requiring(
+            text(
+              "Le résultat quand le fichier est le spécimen de rapport que publie le site : ni un rapport émis, ni une assurance.",
+            ),
+            [
+              { what: "que le fichier est un spécimen", pattern: "spécimen" },
+              { what: "qu’il est sans valeur d’assurance", pattern: "sans valeur d.assurance" },
+            ],
+          ),
           withdrawn: text("L’avertissement d’un rapport retiré (suivi de la date)."),
           replaced: text("L’avertissement d’un rapport remplacé (suivi de la date et du numéro qui le remplace)."),
           notFound: text(

@@ -56,6 +56,21 @@ export const servicePageFiles = [
             { what: "l’interdiction de le présenter comme tel", pattern: "présenter comme" },
           ],
         ),
+        specimens: object(
+          "Les spécimens qu’un directeur financier lit avant une première mission : un rapport et une lettre de mission, chacun en PDF, pour un client fictif.",
+          {
+            title: text("Le titre de la partie."),
+            intro: requiring(text("La phrase qui présente les spécimens."), [
+              { what: "que ce sont des spécimens", pattern: "spécimen" },
+              { what: "qu’ils sont sans valeur d’assurance", pattern: "sans valeur d.assurance" },
+            ]),
+            reportLabel: text("Le texte du lien vers le PDF du spécimen de rapport.", { "x-link-text": true }),
+            letterLabel: text("Le texte du lien vers le PDF du spécimen de lettre de mission.", {
+              "x-link-text": true,
+            }),
+          },
+          { title: "OfferSpecimens" },
+        ),
         reportCheck: pageLink(
           "Le renvoi, après l’avertissement, vers la page « Vérifier un rapport » : la phrase qui dit qu’un lecteur peut vérifier un rapport reçu, puis le texte du lien.",
         ),

@@ -1599,6 +1599,10 @@ type File = Node & {
   readonly childRapportsJson: Maybe<RapportsJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type SpecimenLettreMissionJson or null if there are no children of given type on this node */
+  readonly childSpecimenLettreMissionJson: Maybe<SpecimenLettreMissionJson>;
+  /** Returns the first child node of type SpecimenRapportJson or null if there are no children of given type on this node */
+  readonly childSpecimenRapportJson: Maybe<SpecimenRapportJson>;
   /** Returns the first child node of type VerificationVolontaireJson or null if there are no children of given type on this node */
   readonly childVerificationVolontaireJson: Maybe<VerificationVolontaireJson>;
   readonly children: ReadonlyArray<Node>;
@@ -1638,6 +1642,10 @@ type File = Node & {
   readonly childrenRapportsJson: Maybe<ReadonlyArray<Maybe<RapportsJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type SpecimenLettreMissionJson */
+  readonly childrenSpecimenLettreMissionJson: Maybe<ReadonlyArray<Maybe<SpecimenLettreMissionJson>>>;
+  /** Returns all children nodes filtered by type SpecimenRapportJson */
+  readonly childrenSpecimenRapportJson: Maybe<ReadonlyArray<Maybe<SpecimenRapportJson>>>;
   /** Returns all children nodes filtered by type VerificationVolontaireJson */
   readonly childrenVerificationVolontaireJson: Maybe<ReadonlyArray<Maybe<VerificationVolontaireJson>>>;
   readonly ctime: Scalars['Date'];
@@ -1802,6 +1810,8 @@ type FileFieldSelector = {
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFieldSelector>;
   readonly childRapportsJson: InputMaybe<RapportsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childSpecimenLettreMissionJson: InputMaybe<SpecimenLettreMissionJsonFieldSelector>;
+  readonly childSpecimenRapportJson: InputMaybe<SpecimenRapportJsonFieldSelector>;
   readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFieldSelector>;
@@ -1822,6 +1832,8 @@ type FileFieldSelector = {
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFieldSelector>;
   readonly childrenRapportsJson: InputMaybe<RapportsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenSpecimenLettreMissionJson: InputMaybe<SpecimenLettreMissionJsonFieldSelector>;
+  readonly childrenSpecimenRapportJson: InputMaybe<SpecimenRapportJsonFieldSelector>;
   readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1881,6 +1893,8 @@ type FileFilterInput = {
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
   readonly childRapportsJson: InputMaybe<RapportsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childSpecimenLettreMissionJson: InputMaybe<SpecimenLettreMissionJsonFilterInput>;
+  readonly childSpecimenRapportJson: InputMaybe<SpecimenRapportJsonFilterInput>;
   readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterListInput>;
@@ -1901,6 +1915,8 @@ type FileFilterInput = {
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterListInput>;
   readonly childrenRapportsJson: InputMaybe<RapportsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenSpecimenLettreMissionJson: InputMaybe<SpecimenLettreMissionJsonFilterListInput>;
+  readonly childrenSpecimenRapportJson: InputMaybe<SpecimenRapportJsonFilterListInput>;
   readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2001,6 +2017,8 @@ type FileSortInput = {
   readonly childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonSortInput>;
   readonly childRapportsJson: InputMaybe<RapportsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childSpecimenLettreMissionJson: InputMaybe<SpecimenLettreMissionJsonSortInput>;
+  readonly childSpecimenRapportJson: InputMaybe<SpecimenRapportJsonSortInput>;
   readonly childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonSortInput>;
@@ -2021,6 +2039,8 @@ type FileSortInput = {
   readonly childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonSortInput>;
   readonly childrenRapportsJson: InputMaybe<RapportsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenSpecimenLettreMissionJson: InputMaybe<SpecimenLettreMissionJsonSortInput>;
+  readonly childrenSpecimenRapportJson: InputMaybe<SpecimenRapportJsonSortInput>;
   readonly childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -3991,6 +4011,34 @@ type NosActivitesJsonSortInput = {
   readonly seo: InputMaybe<MissionPageSeoSortInput>;
 };
 
+type OfferSpecimens = {
+  readonly intro: Scalars['String'];
+  readonly letterLabel: Scalars['String'];
+  readonly reportLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type OfferSpecimensFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly letterLabel: InputMaybe<FieldSelectorEnum>;
+  readonly reportLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfferSpecimensFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly letterLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly reportLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfferSpecimensSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly letterLabel: InputMaybe<SortOrderEnum>;
+  readonly reportLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -5106,6 +5154,8 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSpecimenLettreMissionJson: SpecimenLettreMissionJsonConnection;
+  readonly allSpecimenRapportJson: SpecimenRapportJsonConnection;
   readonly allVerificationVolontaireJson: VerificationVolontaireJsonConnection;
   readonly conditionsGeneralesVenteJson: Maybe<ConditionsGeneralesVenteJson>;
   readonly connexionAdminJson: Maybe<ConnexionAdminJson>;
@@ -5130,6 +5180,8 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly specimenLettreMissionJson: Maybe<SpecimenLettreMissionJson>;
+  readonly specimenRapportJson: Maybe<SpecimenRapportJson>;
   readonly verificationVolontaireJson: Maybe<VerificationVolontaireJson>;
 };
 
@@ -5389,6 +5441,22 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allSpecimenLettreMissionJsonArgs = {
+  filter: InputMaybe<SpecimenLettreMissionJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SpecimenLettreMissionJsonSortInput>>>;
+};
+
+
+type Query_allSpecimenRapportJsonArgs = {
+  filter: InputMaybe<SpecimenRapportJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SpecimenRapportJsonSortInput>>>;
+};
+
+
 type Query_allVerificationVolontaireJsonArgs = {
   filter: InputMaybe<VerificationVolontaireJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5497,6 +5565,8 @@ type Query_fileArgs = {
   childProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterInput>;
   childRapportsJson: InputMaybe<RapportsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childSpecimenLettreMissionJson: InputMaybe<SpecimenLettreMissionJsonFilterInput>;
+  childSpecimenRapportJson: InputMaybe<SpecimenRapportJsonFilterInput>;
   childVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAccessibiliteJson: InputMaybe<AccessibiliteJsonFilterListInput>;
@@ -5517,6 +5587,8 @@ type Query_fileArgs = {
   childrenProcessusVerificationJson: InputMaybe<ProcessusVerificationJsonFilterListInput>;
   childrenRapportsJson: InputMaybe<RapportsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenSpecimenLettreMissionJson: InputMaybe<SpecimenLettreMissionJsonFilterListInput>;
+  childrenSpecimenRapportJson: InputMaybe<SpecimenRapportJsonFilterListInput>;
   childrenVerificationVolontaireJson: InputMaybe<VerificationVolontaireJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -5817,6 +5889,51 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_specimenLettreMissionJsonArgs = {
+  addressee: InputMaybe<TextSectionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
+  confidentiality: InputMaybe<TextSectionFilterInput>;
+  criteria: InputMaybe<TextSectionFilterInput>;
+  document: InputMaybe<SpecimenDocumentFilterInput>;
+  fees: InputMaybe<SpecimenFeesFilterInput>;
+  header: InputMaybe<SpecimenHeaderFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  liability: InputMaybe<TextSectionFilterInput>;
+  mark: InputMaybe<StringQueryOperatorInput>;
+  notice: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  responsibilities: InputMaybe<TextSectionFilterInput>;
+  scope: InputMaybe<TextSectionFilterInput>;
+  signature: InputMaybe<SpecimenSignatureFilterInput>;
+  standard: InputMaybe<TextSectionFilterInput>;
+  timetable: InputMaybe<TextSectionFilterInput>;
+};
+
+
+type Query_specimenRapportJsonArgs = {
+  addressee: InputMaybe<TextSectionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
+  conclusion: InputMaybe<TextSectionFilterInput>;
+  document: InputMaybe<SpecimenDocumentFilterInput>;
+  header: InputMaybe<SpecimenHeaderFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mark: InputMaybe<StringQueryOperatorInput>;
+  notice: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quality: InputMaybe<TextSectionFilterInput>;
+  responsibilities: InputMaybe<TextSectionFilterInput>;
+  signature: InputMaybe<SpecimenSignatureFilterInput>;
+  standards: InputMaybe<TextSectionFilterInput>;
+  subject: InputMaybe<TextSectionFilterInput>;
+  voluntary: InputMaybe<TextSectionFilterInput>;
+  work: InputMaybe<TextSectionFilterInput>;
+};
+
+
 type Query_verificationVolontaireJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   header: InputMaybe<PageHeaderFilterInput>;
@@ -5829,6 +5946,7 @@ type Query_verificationVolontaireJsonArgs = {
   reportCheck: InputMaybe<PageLinkFilterInput>;
   sections: InputMaybe<TextSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+  specimens: InputMaybe<OfferSpecimensFilterInput>;
   updated: InputMaybe<UpdatedOnFilterInput>;
 };
 
@@ -6015,6 +6133,7 @@ type ReportCheckLabels = {
   readonly notFound: Scalars['String'];
   readonly privacy: Scalars['String'];
   readonly replaced: Scalars['String'];
+  readonly specimen: Scalars['String'];
   readonly withdrawn: Scalars['String'];
 };
 
@@ -6027,6 +6146,7 @@ type ReportCheckLabelsFieldSelector = {
   readonly notFound: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<FieldSelectorEnum>;
   readonly replaced: InputMaybe<FieldSelectorEnum>;
+  readonly specimen: InputMaybe<FieldSelectorEnum>;
   readonly withdrawn: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6039,6 +6159,7 @@ type ReportCheckLabelsFilterInput = {
   readonly notFound: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<StringQueryOperatorInput>;
   readonly replaced: InputMaybe<StringQueryOperatorInput>;
+  readonly specimen: InputMaybe<StringQueryOperatorInput>;
   readonly withdrawn: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6051,6 +6172,7 @@ type ReportCheckLabelsSortInput = {
   readonly notFound: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SortOrderEnum>;
   readonly replaced: InputMaybe<SortOrderEnum>;
+  readonly specimen: InputMaybe<SortOrderEnum>;
   readonly withdrawn: InputMaybe<SortOrderEnum>;
 };
 
@@ -7250,6 +7372,455 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type SpecimenDocument = {
+  readonly edition: Scalars['String'];
+  readonly reference: Scalars['String'];
+  readonly sha256: Scalars['String'];
+  readonly version: Scalars['String'];
+};
+
+type SpecimenDocumentFieldSelector = {
+  readonly edition: InputMaybe<FieldSelectorEnum>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecimenDocumentFilterInput = {
+  readonly edition: InputMaybe<StringQueryOperatorInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpecimenDocumentSortInput = {
+  readonly edition: InputMaybe<SortOrderEnum>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type SpecimenFees = {
+  readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SpecimenFeesFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecimenFeesFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpecimenFeesSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SpecimenHeader = {
+  readonly title: Scalars['String'];
+};
+
+type SpecimenHeaderFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecimenHeaderFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpecimenHeaderSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SpecimenLettreMissionJson = Node & {
+  readonly addressee: TextSection;
+  readonly children: ReadonlyArray<Node>;
+  readonly client: Scalars['String'];
+  readonly confidentiality: TextSection;
+  readonly criteria: TextSection;
+  readonly document: SpecimenDocument;
+  readonly fees: SpecimenFees;
+  readonly header: SpecimenHeader;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly liability: TextSection;
+  readonly mark: Scalars['String'];
+  readonly notice: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly responsibilities: TextSection;
+  readonly scope: TextSection;
+  readonly signature: SpecimenSignature;
+  readonly standard: TextSection;
+  readonly timetable: TextSection;
+};
+
+type SpecimenLettreMissionJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpecimenLettreMissionJsonEdge>;
+  readonly group: ReadonlyArray<SpecimenLettreMissionJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpecimenLettreMissionJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpecimenLettreMissionJsonConnection_distinctArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+};
+
+
+type SpecimenLettreMissionJsonConnection_groupArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpecimenLettreMissionJsonConnection_maxArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+};
+
+
+type SpecimenLettreMissionJsonConnection_minArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+};
+
+
+type SpecimenLettreMissionJsonConnection_sumArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+};
+
+type SpecimenLettreMissionJsonEdge = {
+  readonly next: Maybe<SpecimenLettreMissionJson>;
+  readonly node: SpecimenLettreMissionJson;
+  readonly previous: Maybe<SpecimenLettreMissionJson>;
+};
+
+type SpecimenLettreMissionJsonFieldSelector = {
+  readonly addressee: InputMaybe<TextSectionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly confidentiality: InputMaybe<TextSectionFieldSelector>;
+  readonly criteria: InputMaybe<TextSectionFieldSelector>;
+  readonly document: InputMaybe<SpecimenDocumentFieldSelector>;
+  readonly fees: InputMaybe<SpecimenFeesFieldSelector>;
+  readonly header: InputMaybe<SpecimenHeaderFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly liability: InputMaybe<TextSectionFieldSelector>;
+  readonly mark: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly responsibilities: InputMaybe<TextSectionFieldSelector>;
+  readonly scope: InputMaybe<TextSectionFieldSelector>;
+  readonly signature: InputMaybe<SpecimenSignatureFieldSelector>;
+  readonly standard: InputMaybe<TextSectionFieldSelector>;
+  readonly timetable: InputMaybe<TextSectionFieldSelector>;
+};
+
+type SpecimenLettreMissionJsonFilterInput = {
+  readonly addressee: InputMaybe<TextSectionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly confidentiality: InputMaybe<TextSectionFilterInput>;
+  readonly criteria: InputMaybe<TextSectionFilterInput>;
+  readonly document: InputMaybe<SpecimenDocumentFilterInput>;
+  readonly fees: InputMaybe<SpecimenFeesFilterInput>;
+  readonly header: InputMaybe<SpecimenHeaderFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly liability: InputMaybe<TextSectionFilterInput>;
+  readonly mark: InputMaybe<StringQueryOperatorInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly responsibilities: InputMaybe<TextSectionFilterInput>;
+  readonly scope: InputMaybe<TextSectionFilterInput>;
+  readonly signature: InputMaybe<SpecimenSignatureFilterInput>;
+  readonly standard: InputMaybe<TextSectionFilterInput>;
+  readonly timetable: InputMaybe<TextSectionFilterInput>;
+};
+
+type SpecimenLettreMissionJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SpecimenLettreMissionJsonFilterInput>;
+};
+
+type SpecimenLettreMissionJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpecimenLettreMissionJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SpecimenLettreMissionJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpecimenLettreMissionJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpecimenLettreMissionJsonGroupConnection_distinctArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+};
+
+
+type SpecimenLettreMissionJsonGroupConnection_groupArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpecimenLettreMissionJsonGroupConnection_maxArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+};
+
+
+type SpecimenLettreMissionJsonGroupConnection_minArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+};
+
+
+type SpecimenLettreMissionJsonGroupConnection_sumArgs = {
+  field: SpecimenLettreMissionJsonFieldSelector;
+};
+
+type SpecimenLettreMissionJsonSortInput = {
+  readonly addressee: InputMaybe<TextSectionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly confidentiality: InputMaybe<TextSectionSortInput>;
+  readonly criteria: InputMaybe<TextSectionSortInput>;
+  readonly document: InputMaybe<SpecimenDocumentSortInput>;
+  readonly fees: InputMaybe<SpecimenFeesSortInput>;
+  readonly header: InputMaybe<SpecimenHeaderSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly liability: InputMaybe<TextSectionSortInput>;
+  readonly mark: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly responsibilities: InputMaybe<TextSectionSortInput>;
+  readonly scope: InputMaybe<TextSectionSortInput>;
+  readonly signature: InputMaybe<SpecimenSignatureSortInput>;
+  readonly standard: InputMaybe<TextSectionSortInput>;
+  readonly timetable: InputMaybe<TextSectionSortInput>;
+};
+
+type SpecimenRapportJson = Node & {
+  readonly addressee: TextSection;
+  readonly children: ReadonlyArray<Node>;
+  readonly client: Scalars['String'];
+  readonly conclusion: TextSection;
+  readonly document: SpecimenDocument;
+  readonly header: SpecimenHeader;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mark: Scalars['String'];
+  readonly notice: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly quality: TextSection;
+  readonly responsibilities: TextSection;
+  readonly signature: SpecimenSignature;
+  readonly standards: TextSection;
+  readonly subject: TextSection;
+  readonly voluntary: TextSection;
+  readonly work: TextSection;
+};
+
+type SpecimenRapportJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpecimenRapportJsonEdge>;
+  readonly group: ReadonlyArray<SpecimenRapportJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpecimenRapportJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpecimenRapportJsonConnection_distinctArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+};
+
+
+type SpecimenRapportJsonConnection_groupArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpecimenRapportJsonConnection_maxArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+};
+
+
+type SpecimenRapportJsonConnection_minArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+};
+
+
+type SpecimenRapportJsonConnection_sumArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+};
+
+type SpecimenRapportJsonEdge = {
+  readonly next: Maybe<SpecimenRapportJson>;
+  readonly node: SpecimenRapportJson;
+  readonly previous: Maybe<SpecimenRapportJson>;
+};
+
+type SpecimenRapportJsonFieldSelector = {
+  readonly addressee: InputMaybe<TextSectionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly conclusion: InputMaybe<TextSectionFieldSelector>;
+  readonly document: InputMaybe<SpecimenDocumentFieldSelector>;
+  readonly header: InputMaybe<SpecimenHeaderFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mark: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quality: InputMaybe<TextSectionFieldSelector>;
+  readonly responsibilities: InputMaybe<TextSectionFieldSelector>;
+  readonly signature: InputMaybe<SpecimenSignatureFieldSelector>;
+  readonly standards: InputMaybe<TextSectionFieldSelector>;
+  readonly subject: InputMaybe<TextSectionFieldSelector>;
+  readonly voluntary: InputMaybe<TextSectionFieldSelector>;
+  readonly work: InputMaybe<TextSectionFieldSelector>;
+};
+
+type SpecimenRapportJsonFilterInput = {
+  readonly addressee: InputMaybe<TextSectionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly conclusion: InputMaybe<TextSectionFilterInput>;
+  readonly document: InputMaybe<SpecimenDocumentFilterInput>;
+  readonly header: InputMaybe<SpecimenHeaderFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mark: InputMaybe<StringQueryOperatorInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quality: InputMaybe<TextSectionFilterInput>;
+  readonly responsibilities: InputMaybe<TextSectionFilterInput>;
+  readonly signature: InputMaybe<SpecimenSignatureFilterInput>;
+  readonly standards: InputMaybe<TextSectionFilterInput>;
+  readonly subject: InputMaybe<TextSectionFilterInput>;
+  readonly voluntary: InputMaybe<TextSectionFilterInput>;
+  readonly work: InputMaybe<TextSectionFilterInput>;
+};
+
+type SpecimenRapportJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SpecimenRapportJsonFilterInput>;
+};
+
+type SpecimenRapportJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpecimenRapportJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SpecimenRapportJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpecimenRapportJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpecimenRapportJsonGroupConnection_distinctArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+};
+
+
+type SpecimenRapportJsonGroupConnection_groupArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpecimenRapportJsonGroupConnection_maxArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+};
+
+
+type SpecimenRapportJsonGroupConnection_minArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+};
+
+
+type SpecimenRapportJsonGroupConnection_sumArgs = {
+  field: SpecimenRapportJsonFieldSelector;
+};
+
+type SpecimenRapportJsonSortInput = {
+  readonly addressee: InputMaybe<TextSectionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly conclusion: InputMaybe<TextSectionSortInput>;
+  readonly document: InputMaybe<SpecimenDocumentSortInput>;
+  readonly header: InputMaybe<SpecimenHeaderSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mark: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quality: InputMaybe<TextSectionSortInput>;
+  readonly responsibilities: InputMaybe<TextSectionSortInput>;
+  readonly signature: InputMaybe<SpecimenSignatureSortInput>;
+  readonly standards: InputMaybe<TextSectionSortInput>;
+  readonly subject: InputMaybe<TextSectionSortInput>;
+  readonly voluntary: InputMaybe<TextSectionSortInput>;
+  readonly work: InputMaybe<TextSectionSortInput>;
+};
+
+type SpecimenSignature = {
+  readonly date: Scalars['String'];
+  readonly dateLabel: Scalars['String'];
+  readonly place: Scalars['String'];
+  readonly signatory: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SpecimenSignatureFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly signatory: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecimenSignatureFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly signatory: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpecimenSignatureSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly signatory: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type StatementConformity = {
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly statement: Scalars['String'];
@@ -7520,6 +8091,7 @@ type VerificationVolontaireJson = Node & {
   readonly reportCheck: PageLink;
   readonly sections: ReadonlyArray<TextSection>;
   readonly seo: PageSeo;
+  readonly specimens: OfferSpecimens;
   readonly updated: UpdatedOn;
 };
 
@@ -7580,6 +8152,7 @@ type VerificationVolontaireJsonFieldSelector = {
   readonly reportCheck: InputMaybe<PageLinkFieldSelector>;
   readonly sections: InputMaybe<TextSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly specimens: InputMaybe<OfferSpecimensFieldSelector>;
   readonly updated: InputMaybe<UpdatedOnFieldSelector>;
 };
 
@@ -7595,6 +8168,7 @@ type VerificationVolontaireJsonFilterInput = {
   readonly reportCheck: InputMaybe<PageLinkFilterInput>;
   readonly sections: InputMaybe<TextSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly specimens: InputMaybe<OfferSpecimensFilterInput>;
   readonly updated: InputMaybe<UpdatedOnFilterInput>;
 };
 
@@ -7655,6 +8229,7 @@ type VerificationVolontaireJsonSortInput = {
   readonly reportCheck: InputMaybe<PageLinkSortInput>;
   readonly sections: InputMaybe<TextSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly specimens: InputMaybe<OfferSpecimensSortInput>;
   readonly updated: InputMaybe<UpdatedOnSortInput>;
 };
 
@@ -7805,7 +8380,7 @@ type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PrivacyPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly personalData: { readonly intro: string, readonly label: string } } | null, readonly policy: { readonly content: ReadonlyArray<string>, readonly paragraphs: ReadonlyArray<string>, readonly document: { readonly reference: string, readonly version: string, readonly edition: string, readonly inForce: string, readonly archivedVersions: ReadonlyArray<string> | null, readonly history: ReadonlyArray<{ readonly version: string, readonly edition: string, readonly inForce: string, readonly replacedBeforeInForce: boolean | null }> | null }, readonly intro: { readonly pending: string, readonly granted: string } } | null };
 
-type ReportCheckFieldsFragment = { readonly heading: string, readonly fileLabel: string, readonly privacy: string, readonly computing: string, readonly found: string, readonly withdrawn: string, readonly replaced: string, readonly notFound: string, readonly fingerprint: string };
+type ReportCheckFieldsFragment = { readonly heading: string, readonly fileLabel: string, readonly privacy: string, readonly computing: string, readonly found: string, readonly specimen: string, readonly withdrawn: string, readonly replaced: string, readonly notFound: string, readonly fingerprint: string };
 
 type ReportLabelsFieldsFragment = { readonly listHeading: string, readonly number: string, readonly issued: string, readonly type: string, readonly standard: string, readonly assurance: string, readonly subject: string, readonly period: string, readonly status: string, readonly client: string, readonly sha256: string, readonly notOpinion: string, readonly checkLink: string, readonly qrAlt: string, readonly types: { readonly verification_volontaire: string, readonly avis_oti: string, readonly certification_durabilite: string }, readonly assurances: { readonly limitee: string, readonly raisonnable: string }, readonly statuses: { readonly valide: string, readonly retire: string, readonly remplace: string } };
 
@@ -7816,12 +8391,12 @@ type ReportPageQueryVariables = Exact<{
 
 type ReportPageQuery = { readonly rapportsJson: { readonly labels: { readonly listHeading: string, readonly number: string, readonly issued: string, readonly type: string, readonly standard: string, readonly assurance: string, readonly subject: string, readonly period: string, readonly status: string, readonly client: string, readonly sha256: string, readonly notOpinion: string, readonly checkLink: string, readonly qrAlt: string, readonly types: { readonly verification_volontaire: string, readonly avis_oti: string, readonly certification_durabilite: string }, readonly assurances: { readonly limitee: string, readonly raisonnable: string }, readonly statuses: { readonly valide: string, readonly retire: string, readonly remplace: string } }, readonly reports: ReadonlyArray<{ readonly number: string, readonly issued: string, readonly type: ReportType, readonly standard: string, readonly assurance: AssuranceLevel, readonly subject: string, readonly period: string, readonly status: ReportStatus, readonly statusDate: string | null, readonly replacedBy: string | null, readonly sha256: string, readonly clientAgreed: boolean, readonly clientName: string | null }> } | null };
 
-type ReportVerificationFieldsFragment = { readonly intro: string, readonly none: string, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly check: { readonly heading: string, readonly fileLabel: string, readonly privacy: string, readonly computing: string, readonly found: string, readonly withdrawn: string, readonly replaced: string, readonly notFound: string, readonly fingerprint: string }, readonly manual: { readonly heading: string, readonly intro: string, readonly commands: ReadonlyArray<{ readonly system: string, readonly command: string }> }, readonly labels: { readonly listHeading: string, readonly number: string, readonly issued: string, readonly type: string, readonly standard: string, readonly assurance: string, readonly subject: string, readonly period: string, readonly status: string, readonly client: string, readonly sha256: string, readonly notOpinion: string, readonly checkLink: string, readonly qrAlt: string, readonly types: { readonly verification_volontaire: string, readonly avis_oti: string, readonly certification_durabilite: string }, readonly assurances: { readonly limitee: string, readonly raisonnable: string }, readonly statuses: { readonly valide: string, readonly retire: string, readonly remplace: string } }, readonly reports: ReadonlyArray<{ readonly number: string, readonly issued: string, readonly type: ReportType, readonly standard: string, readonly assurance: AssuranceLevel, readonly subject: string, readonly period: string, readonly status: ReportStatus, readonly statusDate: string | null, readonly replacedBy: string | null, readonly sha256: string, readonly clientAgreed: boolean, readonly clientName: string | null }> };
+type ReportVerificationFieldsFragment = { readonly intro: string, readonly none: string, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly check: { readonly heading: string, readonly fileLabel: string, readonly privacy: string, readonly computing: string, readonly found: string, readonly specimen: string, readonly withdrawn: string, readonly replaced: string, readonly notFound: string, readonly fingerprint: string }, readonly manual: { readonly heading: string, readonly intro: string, readonly commands: ReadonlyArray<{ readonly system: string, readonly command: string }> }, readonly labels: { readonly listHeading: string, readonly number: string, readonly issued: string, readonly type: string, readonly standard: string, readonly assurance: string, readonly subject: string, readonly period: string, readonly status: string, readonly client: string, readonly sha256: string, readonly notOpinion: string, readonly checkLink: string, readonly qrAlt: string, readonly types: { readonly verification_volontaire: string, readonly avis_oti: string, readonly certification_durabilite: string }, readonly assurances: { readonly limitee: string, readonly raisonnable: string }, readonly statuses: { readonly valide: string, readonly retire: string, readonly remplace: string } }, readonly reports: ReadonlyArray<{ readonly number: string, readonly issued: string, readonly type: ReportType, readonly standard: string, readonly assurance: AssuranceLevel, readonly subject: string, readonly period: string, readonly status: ReportStatus, readonly statusDate: string | null, readonly replacedBy: string | null, readonly sha256: string, readonly clientAgreed: boolean, readonly clientName: string | null }> };
 
 type ReportVerificationPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReportVerificationPageQuery = { readonly page: { readonly intro: string, readonly none: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly check: { readonly heading: string, readonly fileLabel: string, readonly privacy: string, readonly computing: string, readonly found: string, readonly withdrawn: string, readonly replaced: string, readonly notFound: string, readonly fingerprint: string }, readonly manual: { readonly heading: string, readonly intro: string, readonly commands: ReadonlyArray<{ readonly system: string, readonly command: string }> }, readonly labels: { readonly listHeading: string, readonly number: string, readonly issued: string, readonly type: string, readonly standard: string, readonly assurance: string, readonly subject: string, readonly period: string, readonly status: string, readonly client: string, readonly sha256: string, readonly notOpinion: string, readonly checkLink: string, readonly qrAlt: string, readonly types: { readonly verification_volontaire: string, readonly avis_oti: string, readonly certification_durabilite: string }, readonly assurances: { readonly limitee: string, readonly raisonnable: string }, readonly statuses: { readonly valide: string, readonly retire: string, readonly remplace: string } }, readonly reports: ReadonlyArray<{ readonly number: string, readonly issued: string, readonly type: ReportType, readonly standard: string, readonly assurance: AssuranceLevel, readonly subject: string, readonly period: string, readonly status: ReportStatus, readonly statusDate: string | null, readonly replacedBy: string | null, readonly sha256: string, readonly clientAgreed: boolean, readonly clientName: string | null }> } | null };
+type ReportVerificationPageQuery = { readonly page: { readonly intro: string, readonly none: string, readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly check: { readonly heading: string, readonly fileLabel: string, readonly privacy: string, readonly computing: string, readonly found: string, readonly specimen: string, readonly withdrawn: string, readonly replaced: string, readonly notFound: string, readonly fingerprint: string }, readonly manual: { readonly heading: string, readonly intro: string, readonly commands: ReadonlyArray<{ readonly system: string, readonly command: string }> }, readonly labels: { readonly listHeading: string, readonly number: string, readonly issued: string, readonly type: string, readonly standard: string, readonly assurance: string, readonly subject: string, readonly period: string, readonly status: string, readonly client: string, readonly sha256: string, readonly notOpinion: string, readonly checkLink: string, readonly qrAlt: string, readonly types: { readonly verification_volontaire: string, readonly avis_oti: string, readonly certification_durabilite: string }, readonly assurances: { readonly limitee: string, readonly raisonnable: string }, readonly statuses: { readonly valide: string, readonly retire: string, readonly remplace: string } }, readonly reports: ReadonlyArray<{ readonly number: string, readonly issued: string, readonly type: ReportType, readonly standard: string, readonly assurance: AssuranceLevel, readonly subject: string, readonly period: string, readonly status: ReportStatus, readonly statusDate: string | null, readonly replacedBy: string | null, readonly sha256: string, readonly clientAgreed: boolean, readonly clientName: string | null }> } | null, readonly specimen: { readonly document: { readonly sha256: string } } | null };
 
 type SharedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7849,7 +8424,7 @@ type VersionedDocumentFieldsFragment = { readonly reference: string, readonly ve
 type VoluntaryOfferPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VoluntaryOfferPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly impartialityLink: { readonly intro: string, readonly label: string }, readonly notice: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }, readonly reportCheck: { readonly intro: string, readonly label: string } } | null };
+type VoluntaryOfferPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly header: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly updated: { readonly label: string, readonly date: string }, readonly intro: { readonly pending: string, readonly granted: string }, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly impartialityLink: { readonly intro: string, readonly label: string }, readonly notice: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }, readonly specimens: { readonly title: string, readonly intro: string, readonly reportLabel: string, readonly letterLabel: string }, readonly reportCheck: { readonly intro: string, readonly label: string } } | null, readonly report: { readonly document: { readonly reference: string, readonly version: string, readonly edition: string } } | null, readonly letter: { readonly document: { readonly reference: string, readonly version: string, readonly edition: string } } | null };
 
 
 }

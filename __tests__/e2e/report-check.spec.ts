@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs"
 import { expect, test } from "@playwright/test"
 import { gotoHydrated, readContent } from "./helpers"
-import { checkFile, recordRequests, register, reportsPage, sha256 } from "./report-check"
+import { checkFile, oneByteChanged, recordRequests, register, reportsPage, sha256 } from "./report-check"
 
 // « Vérifier un rapport » on the site's own build (issue 48): today the register is empty, and the page says
 // so; any file is no report of ours. The check against fictional reports: releases/e2e/report-check.spec.ts.
@@ -25,6 +26,27 @@ test.describe(reportsPage, () => {
       `mailto:${footer.contact.email}`,
     )
     expect(requests.beyondScripts(new URL(baseURL!).origin)).toEqual([])
+  })
+
+  test("the specimen report, downloaded from the offer page, is recognised as a specimen; altered, it is no report of ours", async ({
+    page,
+  }) => {
+    await page.goto("/verification-volontaire")
+    const download = page.waitForEvent("download")
+    await page
+      .locator("main")
+      .getByRole("link", { name: offer.specimens.reportLabel })
+      .click({ modifiers: ["Alt"] })
+    const bytes = readFileSync(await (await download).path())
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
+    await gotoHydrated(page, reportsPage)
+    const status = await checkFile(page, "specimen.pdf", bytes)
+    await expect(status).toContainText(register.check.specimen)
+    await expect(status).not.toContainText(register.check.found)
+    await expect(status).not.toContainText(register.check.notFound)
+    const altered = await checkFile(page, "specimen-modifie.pdf", oneByteChanged(bytes))
+    await expect(altered).toContainText(register.check.notFound)
+    await expect(altered).not.toContainText(register.check.specimen)
   })
 
   test("the field is reached with the keyboard and named by its label", async ({ page }) => {

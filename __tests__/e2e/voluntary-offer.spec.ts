@@ -14,6 +14,7 @@ async function expectOffer(page: Page, intro: string, other: string) {
   await expect(main).not.toContainText(other)
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
     ...offer.sections.map(section => section.title),
+    offer.specimens.title,
     offer.notice.title,
   ])
   for (const section of offer.sections) {
@@ -57,6 +58,27 @@ test.describe(route, () => {
     await page.locator("footer").getByRole("link", { name: legal.offerLabel }).click()
     await expect(page).toHaveURL(new RegExp(`${route}$`))
     await expect(page.locator("header").locator(`a[href="${route}"]`)).toHaveCount(0)
+  })
+
+  test("links the specimen report and engagement letter, each a PDF served as such (issue 54, point 3)", async ({
+    page,
+  }) => {
+    await page.goto(route)
+    const block = page
+      .locator("main section")
+      .filter({ has: page.getByRole("heading", { name: offer.specimens.title }) })
+    await expect(block.getByText(offer.specimens.intro, { exact: true })).toBeVisible()
+    for (const [label, file] of [
+      [offer.specimens.reportLabel, "specimen-rapport.json"],
+      [offer.specimens.letterLabel, "specimen-lettre-mission.json"],
+    ] as const) {
+      const { document } = readContent(file)
+      const link = block.getByRole("link", { name: label, exact: true })
+      await expect(link).toHaveAttribute("href", `/documents/${document.reference}_v${document.version}.pdf`)
+      const response = await page.request.get((await link.getAttribute("href"))!)
+      expect(response.status()).toBe(200)
+      expect(response.headers()["content-type"]).toBe("application/pdf")
+    }
   })
 
   test("leads to the impartiality policy, which governs the voluntary verification too (issue 44, point 7)", async ({

@@ -6,6 +6,7 @@ import { projectRoot } from "../../content-model/node/project-root"
 import { versionInForce, type VersionedCard } from "../../content-model/in-force"
 import { siteBuildDate } from "../../content-model/node/build-date"
 import { pdfFiles, writePdfDocuments } from "./pdf-documents"
+import { specimenFingerprints } from "./specimen-pdfs"
 
 const dataDir = path.resolve("data")
 
@@ -34,11 +35,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
+    // A specimen's fingerprint, that of the very bytes onPostBuild writes: « Vérifier un rapport » recognises it.
+    SpecimenDocument: {
+      sha256: {
+        type: "String!",
+        resolve: async ({ reference }: { reference: string }) =>
+          (await specimenFingerprints(dataDir)).find(specimen => specimen.reference === reference)?.sha256,
+      },
+    },
   })
 }
 
 // The PDFs of the terms of sale, the impartiality policy and the appeals and complaints procedure, from the
-// content their pages show.
+// content their pages show, and those of the specimens.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
   const directory = projectRoot
   // The version in force on the build date is an older one whose text git does not hold (an archive, a shallow

@@ -1,9 +1,10 @@
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import type PDFKitDocument from "pdfkit"
 import type { Content, ContentFileName } from "../../content-model/model"
 import { previousPdfSources } from "./previous-pdfs"
+import { specimenSources } from "./specimen-pdfs"
 import { accreditationStatement } from "../../src/utils/accreditation"
 import {
   pdfPath,
@@ -31,6 +32,10 @@ export interface PdfSource {
   labels: Labels
   /** The phrases in another language that site.json declares: marked with their language, as the page does. */
   foreignPhrases: readonly ForeignPhrase[]
+  /** A specimen's mark (« SPÉCIMEN »), printed in both running lines of every page: specimen-pdfs.ts. */
+  mark?: string
+  /** Fields listed after the document's own (label, value): the fictional client of a specimen. */
+  fields?: readonly (readonly [string, string])[]
 }
 
 // DejaVu Sans, shipped as an npm package, covers French text down to U+202F (the narrow no-break
@@ -54,17 +59,19 @@ const editionDate = (edition: string) => {
   return new Date(Date.UTC(year, month - 1, day))
 }
 
-/** « F_9.3_01_02 · Version 02 · Édition 19/08/2025 »: the running line of every page. */
-export const runningLine = ({ document, labels }: Pick<PdfSource, "document" | "labels">) =>
-  [document.reference, `${labels.version} ${document.version}`, `${labels.edition} ${document.edition}`].join(" · ")
+/** « F_9.3_01_02 · Version 02 · Édition 19/08/2025 », after a specimen's mark: the running line of every page. */
+export const runningLine = ({ document, labels, mark }: Pick<PdfSource, "document" | "labels" | "mark">) =>
+  [mark, document.reference, `${labels.version} ${document.version}`, `${labels.edition} ${document.edition}`]
+    .filter(Boolean)
+    .join(" · ")
 
 /**
- * Writes one PDF, tagged (ISO 32000-1 § 14.8) so that assistive technologies read it as the page: real text
+ * Makes one PDF, tagged (ISO 32000-1 § 14.8) so that assistive technologies read it as the page: real text
  * in an embedded font, title and language in its metadata; the title an H1, each article a Sect with its H2,
  * each of its parts a Sect with its H3, each paragraph a P, the document's fields and each list an L of LI
  * (Lbl, LBody), in reading order; the running lines of every page marked as artifacts (pagination), outside the structure.
  */
-export async function writePdf(source: PdfSource, file: string): Promise<void> {
+export async function pdfBytes(source: PdfSource): Promise<Buffer> {
   // Node's require, resolved from the project root as for the fonts: in the bundle Gatsby makes of
   // gatsby-node, a dynamic import loses pdfkit's default export.
   const PDFDocument = createRequire(path.resolve("package.json"))("pdfkit") as typeof PDFKitDocument
@@ -80,11 +87,11 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
     displayTitle: true,
     info: { Title: title, Author: author, Subject: runningLine(source), CreationDate: date, ModDate: date },
   })
-  mkdirSync(path.dirname(file), { recursive: true })
-  const written = new Promise<void>((resolve, reject) => {
-    const out = createWriteStream(file)
-    out.on("finish", resolve).on("error", reject)
-    pdf.pipe(out)
+  // Kept in memory: the same bytes are hashed (a specimen's fingerprint, specimen-pdfs.ts) and written.
+  const chunks: Buffer[] = []
+  const written = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("data", (chunk: Buffer) => chunks.push(chunk))
+    pdf.on("end", () => resolve(Buffer.concat(chunks))).on("error", reject)
   })
   const { regular, bold } = fonts()
   pdf.registerFont("regular", regular).registerFont("bold", bold)
@@ -133,6 +140,7 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
     [labels.version, document.version],
     [labels.edition, document.edition],
     ...(document.inForce ? [[labels.inForce, document.inForce]] : []),
+    ...(source.fields ?? []),
   ]
   list(
     root,
@@ -201,12 +209,20 @@ export async function writePdf(source: PdfSource, file: string): Promise<void> {
     pdf.text(runningLine(source), MARGIN, MARGIN - 28, { width, lineBreak: false })
     pdf.endMarkedContent()
     pdf.markContent("Artifact", { type: "Pagination", attached: ["Bottom"] })
-    pdf.text(`${title} — ${labels.page} ${index + 1}/${count}`, MARGIN, y, { width, align: "center", lineBreak: false })
+    const bottomLine = `${source.mark ?? title} — ${labels.page} ${index + 1}/${count}`
+    pdf.text(bottomLine, MARGIN, y, { width, align: "center", lineBreak: false })
     pdf.endMarkedContent()
     pdf.page.margins.bottom = bottom
   }
   pdf.end()
-  await written
+  return written
+}
+
+/** Writes one PDF (pdfBytes) at this path. */
+export async function writePdf(source: PdfSource, file: string): Promise<void> {
+  const bytes = await pdfBytes(source)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, bytes)
 }
 
 /** The data files that have a PDF. */
@@ -272,9 +288,9 @@ export function pdfSources(dataDir: string, replaced: Partial<Record<ContentFile
   ]
 }
 
-/** Writes every document's PDF into public/ at the path its page links to (src/utils/documents.ts). */
+/** Writes every document's PDF, the specimens' included, into public/ at the path its page links to (src/utils/documents.ts). */
 export async function writePdfDocuments(dataDir: string, publicDir: string): Promise<string[]> {
-  const sources = [...pdfSources(dataDir), ...previousPdfSources(dataDir)]
+  const sources = [...pdfSources(dataDir), ...previousPdfSources(dataDir), ...specimenSources(dataDir)]
   const files = sources.map(source => path.join(publicDir, pdfPath(source.document)))
   await Promise.all(files.map((file, index) => writePdf(sources[index], file)))
   return files

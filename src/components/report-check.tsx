@@ -7,12 +7,15 @@ type Result =
   | { kind: "idle" }
   | { kind: "computing" }
   | { kind: "found"; report: IssuedReport; hash: string }
+  | { kind: "specimen"; hash: string }
   | { kind: "missing"; hash: string }
 
 interface ReportCheckProps {
   texts: Queries.ReportCheckFieldsFragment
   labels: ReportLabels
   reports: readonly IssuedReport[]
+  /** The fingerprints of the specimens the site publishes: recognised, as specimens, never as reports. */
+  specimens: readonly string[]
   /** Where a reader writes when no report matches (the footer's contact). */
   contact: { email: string; buttonText: string } | undefined
 }
@@ -22,7 +25,7 @@ interface ReportCheckProps {
  * up in the register the page already holds. Nothing is sent; the code that hashes is loaded when the
  * reader acts. Hidden until React is there: without JavaScript the table and the commands do the job.
  */
-export function ReportCheck({ texts, labels, reports, contact }: ReportCheckProps) {
+export function ReportCheck({ texts, labels, reports, specimens, contact }: ReportCheckProps) {
   const [ready, setReady] = React.useState(false)
   const [result, setResult] = React.useState<Result>({ kind: "idle" })
   const [dragging, setDragging] = React.useState(false)
@@ -34,7 +37,8 @@ export function ReportCheck({ texts, labels, reports, contact }: ReportCheckProp
     const { sha256Hex } = await import("../utils/fingerprint")
     const hash = await sha256Hex(file)
     const report = reports.find(candidate => candidate.sha256 === hash)
-    setResult(report ? { kind: "found", report, hash } : { kind: "missing", hash })
+    if (report) setResult({ kind: "found", report, hash })
+    else setResult(specimens.includes(hash) ? { kind: "specimen", hash } : { kind: "missing", hash })
   }
 
   return (
@@ -82,6 +86,13 @@ export function ReportCheck({ texts, labels, reports, contact }: ReportCheckProp
             <ReportEntry report={result.report} labels={labels} />
           </div>
         ) : null}
+        {result.kind === "specimen" ? (
+          <div className={styles.alert}>
+            <p>
+              <strong>{texts.specimen}</strong>
+            </p>
+          </div>
+        ) : null}
         {result.kind === "missing" ? (
           <div className={styles.alert}>
             <p>
@@ -96,7 +107,7 @@ export function ReportCheck({ texts, labels, reports, contact }: ReportCheckProp
             ) : null}
           </div>
         ) : null}
-        {result.kind === "found" || result.kind === "missing" ? (
+        {result.kind !== "idle" && result.kind !== "computing" ? (
           <p>
             {texts.fingerprint}&nbsp;: <code className={styles.hash}>{result.hash}</code>
           </p>
@@ -113,6 +124,7 @@ export const query = graphql`
     privacy
     computing
     found
+    specimen
     withdrawn
     replaced
     notFound

@@ -9,13 +9,13 @@ import { ReportCheck } from "./report-check"
 import { ReportList } from "./report-list"
 import * as styles from "./report-verification.module.css"
 
-type Page = Queries.ReportVerificationPageQuery["page"]
+type Data = Queries.ReportVerificationPageQuery
 
 /**
  * The report-check page (issue 48), every word from data/rapports.json: the check in the browser, then what
  * works without JavaScript, the register itself and how to compute a fingerprint with each system's own tool.
  */
-export function ReportVerification({ page }: { page: Page }) {
+export function ReportVerification({ page, specimen }: Pick<Data, "page" | "specimen">) {
   const footer = useFooter()
   if (!page) return <ContentError />
   return (
@@ -23,7 +23,13 @@ export function ReportVerification({ page }: { page: Page }) {
       <PageHeader header={page.header} />
       <article className={prose.prose}>
         <p>{page.intro}</p>
-        <ReportCheck texts={page.check} labels={page.labels} reports={page.reports} contact={footer?.contact} />
+        <ReportCheck
+          texts={page.check}
+          labels={page.labels}
+          reports={page.reports}
+          specimens={specimen ? [specimen.document.sha256] : []}
+          contact={footer?.contact}
+        />
         <section aria-labelledby="rapports-emis">
           <h2 id="rapports-emis">{page.labels.listHeading}</h2>
           {page.reports.length > 0 ? <ReportList reports={page.reports} labels={page.labels} /> : <p>{page.none}</p>}

@@ -7,15 +7,17 @@ import { LegalSection } from "./legal-section"
 import { PageHeader } from "./page-header"
 import * as prose from "./prose.module.css"
 import * as styles from "./voluntary-offer.module.css"
+import { pdfPath } from "../utils/documents"
 
 /**
  * What the body can sell today (issue 39, point 1): the voluntary verification, introduced in the
  * variant its statuses allow, its sections, the impartiality policy that governs it too (issue 44,
- * point 7), then what its report is not, set apart.
+ * point 7), the specimens of its report and engagement letter (issue 54, point 3), then what its report
+ * is not, set apart.
  */
-export function VoluntaryOffer({ page }: { page: Queries.VoluntaryOfferPageQuery["page"] }) {
+export function VoluntaryOffer({ page, report, letter }: Queries.VoluntaryOfferPageQuery) {
   const accreditation = useAccreditation()
-  if (!page || !accreditation) return <ContentError />
+  if (!page || !report || !letter || !accreditation) return <ContentError />
   return (
     <>
       <PageHeader header={page.header} />
@@ -27,6 +29,22 @@ export function VoluntaryOffer({ page }: { page: Queries.VoluntaryOfferPageQuery
         {page.sections.map(section => (
           <LegalSection key={section.title} section={section} />
         ))}
+        <section aria-labelledby="specimens">
+          <h2 id="specimens">{page.specimens.title}</h2>
+          <p>{page.specimens.intro}</p>
+          <ul>
+            {[
+              { document: report.document, label: page.specimens.reportLabel },
+              { document: letter.document, label: page.specimens.letterLabel },
+            ].map(({ document, label }) => (
+              <li key={document.reference}>
+                <a href={pdfPath(document)} type="application/pdf">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
         <p>
           {page.impartialityLink.intro} <Link to="/politique-impartialite">{page.impartialityLink.label}</Link>.
         </p>

@@ -5,8 +5,8 @@ import { VoluntaryOffer } from "../components/voluntary-offer"
 
 type Data = Queries.VoluntaryOfferPageQuery
 
-export default function VoluntaryOfferPage({ data: { page } }: PageProps<Data>) {
-  return <VoluntaryOffer page={page} />
+export default function VoluntaryOfferPage({ data }: PageProps<Data>) {
+  return <VoluntaryOffer {...data} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -38,8 +38,28 @@ export const query = graphql`
       notice {
         ...TextSectionFields
       }
+      specimens {
+        title
+        intro
+        reportLabel
+        letterLabel
+      }
       reportCheck {
         ...PageLinkFields
+      }
+    }
+    report: specimenRapportJson {
+      document {
+        reference
+        version
+        edition
+      }
+    }
+    letter: specimenLettreMissionJson {
+      document {
+        reference
+        version
+        edition
       }
     }
   }

@@ -5,8 +5,8 @@ import { ReportVerification } from "../components/report-verification"
 
 type Data = Queries.ReportVerificationPageQuery
 
-export default function ReportVerificationPage({ data: { page } }: PageProps<Data>) {
-  return <ReportVerification page={page} />
+export default function ReportVerificationPage({ data: { page, specimen } }: PageProps<Data>) {
+  return <ReportVerification page={page} specimen={specimen} />
 }
 
 export function Head({ data: { page }, location }: HeadProps<Data>) {
@@ -20,6 +20,12 @@ export const query = graphql`
         ...PageSeoFields
       }
       ...ReportVerificationFields
+    }
+    # The specimen report's fingerprint (plugins/pdf-documents): recognised as a specimen, not as a report.
+    specimen: specimenRapportJson {
+      document {
+        sha256
+      }
     }
   }
 `

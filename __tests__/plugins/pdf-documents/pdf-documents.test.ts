@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process"
+import { createHash } from "node:crypto"
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
@@ -13,11 +15,13 @@ import type { DocumentSection } from "../../../src/utils/documents"
 import { contentAtVersion } from "../../../content-model/node/document-history"
 import { readContent } from "../../helpers/content"
 import { previousPdfSources } from "../../../plugins/pdf-documents/previous-pdfs"
+import { specimenFiles, specimenFingerprints, specimenSources } from "../../../plugins/pdf-documents/specimen-pdfs"
 import { projectRoot } from "../../../content-model/node/project-root"
 import {
   descendants,
   normalize,
   pdfinfo,
+  poppler,
   pdfStructure,
   textMarkings,
   textOf,
@@ -36,10 +40,10 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }))
 
 describe("writePdfDocuments", () => {
-  it("writes every document's PDF, previous versions included", async () => {
+  it("writes every document's PDF, previous versions and specimens included", async () => {
     const files = await writePdfDocuments(data(), publicDir())
-    // The copy of data/ is outside git: the current versions alone.
-    expect(files).toHaveLength(pdfFiles.length)
+    // The copy of data/ is outside git: the current versions alone, and the specimens.
+    expect(files).toHaveLength(pdfFiles.length + specimenFiles.length)
     for (const file of files) expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-")
   })
 })
@@ -47,7 +51,7 @@ describe("writePdfDocuments", () => {
 // Every PDF the build writes: the current versions, and the previous ones git holds the text of (none
 // without git). Their text comes from data/ and its history, through the sources the writer reads.
 const dataDir = path.join(root, "data")
-const sources = [...pdfSources(dataDir), ...previousPdfSources(dataDir)]
+const sources = [...pdfSources(dataDir), ...previousPdfSources(dataDir), ...specimenSources(dataDir)]
 const named = (source: PdfSource) => `${source.document.reference} v${source.document.version}`
 const ofType = (elements: StructureElement[], type: string) => descendants(elements).filter(e => e.type === type)
 /** A section, then each of its parts. */
@@ -190,5 +194,77 @@ describe("a phrase in another language", () => {
     expect(normalize(textOf(paragraphElement))).toBe(normalize(paragraph))
     // Their language, on the structure element: the catalogue is not compressed, nor are structure elements.
     expect(readFileSync(file, "latin1").match(/\/S \/Span\n\/Lang \(en\)/g)).toHaveLength(2)
+  })
+})
+
+describe("the specimens (issue 54, point 3)", () => {
+  const specimens = specimenSources(dataDir)
+  const pageTexts = (file: string) => {
+    const pages = Number(/^Pages:\s+(\d+)$/m.exec(pdfinfo(file))![1])
+    return Array.from({ length: pages }, (_, index) =>
+      execFileSync(poppler("pdftotext"), ["-f", `${index + 1}`, "-l", `${index + 1}`, "-enc", "UTF-8", file, "-"], {
+        encoding: "utf8",
+      }),
+    )
+  }
+
+  it("print the notice, then each element ISAE 3000 (revised) requires in its order, then the place, date and signature", () => {
+    const report = readContent("specimen-rapport.json")
+    const letter = readContent("specimen-lettre-mission.json")
+    const signed = ({ signature }: typeof report | typeof letter) => ({
+      title: signature.title,
+      paragraphs: [`${signature.place}, ${signature.dateLabel} ${signature.date}`, signature.signatory],
+    })
+    const [reportSource, letterSource] = specimens
+    expect(reportSource.sections).toEqual([
+      { paragraphs: [report.notice] },
+      ...(
+        ["addressee", "voluntary", "subject", "responsibilities", "standards", "quality", "work", "conclusion"] as const
+      ).map(key => report[key]),
+      signed(report),
+    ])
+    expect(letterSource.sections).toEqual([
+      { paragraphs: [letter.notice] },
+      ...(
+        [
+          "addressee",
+          "scope",
+          "criteria",
+          "standard",
+          "responsibilities",
+          "timetable",
+          "fees",
+          "liability",
+          "confidentiality",
+        ] as const
+      ).map(key => letter[key]),
+      signed(letter),
+    ])
+  })
+
+  it.each(specimens.map(source => [source.document.reference, source] as const))(
+    "%s: carries its mark on every page, as text, and names its fictional client among its fields",
+    async (_, source) => {
+      const file = path.join(work, "specimen.pdf")
+      await writePdf(source, file)
+      const content = readContent(source.file as (typeof specimenFiles)[number])
+      const pages = pageTexts(file)
+      expect(pages.length).toBeGreaterThan(1)
+      expect(pages.filter(text => !text.includes(content.mark))).toEqual([])
+      expect(texts(ofType(pdfStructure(file), "LBody"))).toContain(normalize(content.client))
+    },
+  )
+
+  it("are the same bytes from one build to the next, whose SHA-256 is the fingerprint the page holds", async () => {
+    const fingerprints = await specimenFingerprints(dataDir)
+    for (const source of specimens) {
+      const [first, second] = [path.join(work, "first.pdf"), path.join(work, "second.pdf")]
+      await writePdf(source, first)
+      await new Promise(resolve => setTimeout(resolve, 1100)) // another second: a clock read would show
+      await writePdf(source, second)
+      expect(readFileSync(second).equals(readFileSync(first))).toBe(true)
+      const sha256 = createHash("sha256").update(readFileSync(first)).digest("hex")
+      expect(fingerprints.find(({ reference }) => reference === source.document.reference)?.sha256).toBe(sha256)
+    }
   })
 })
