@@ -66,9 +66,13 @@ describe("the specimens, as built", () => {
     expect(list.textContent).not.toContain(report.document.reference)
     expect(list.textContent).not.toContain(sha256(builtFile(pdfOf(report))))
     if (register.reports.length === 0) expect(list.textContent).toContain(register.none)
-    // No built page shows its fingerprint or its title as a report's: the offer page names it by its link only.
+    // No built page shows its fingerprint as a report's: only the register's way without JavaScript gives it, after
+    // the sentence that says it is the specimen's, without assurance (the offer page names it by its link only).
     const hash = sha256(builtFile(pdfOf(report)))
     const showing = htmlPages(publicDir).filter(file => readFileSync(file, "utf8").includes(hash))
-    expect(showing.map(file => path.relative(publicDir, file))).toEqual([])
+    expect(showing.map(file => path.relative(publicDir, file))).toEqual(["verifier-un-rapport/index.html"])
+    const manual = page.getElementById("sans-javascript")!.closest("section")!
+    const said = [...manual.querySelectorAll("p")].filter(paragraph => paragraph.textContent?.includes(hash))
+    expect(said.map(paragraph => paragraph.textContent)).toEqual([`${register.manual.specimen}\u00a0: ${hash}`])
   })
 })

@@ -88,6 +88,15 @@ export const reportRegisterFiles = [
         {
           heading: text("Le titre du bloc."),
           intro: text("La phrase d’introduction."),
+          specimen: requiring(
+            text(
+              "La phrase, suivie de son empreinte, qui donne au lecteur sans JavaScript l’empreinte du spécimen de rapport : reconnu comme spécimen, pas comme un rapport émis.",
+            ),
+            [
+              { what: "qu’il s’agit du spécimen", pattern: "spécimen" },
+              { what: "qu’il est sans valeur d’assurance", pattern: "sans valeur d.assurance" },
+            ],
+          ),
           commands: list(
             "Une commande par système.",
             object(

@@ -47,6 +47,11 @@ export function ReportVerification({ page, specimen }: Pick<Data, "page" | "spec
               </div>
             ))}
           </dl>
+          {specimen ? (
+            <p>
+              {page.manual.specimen}&nbsp;: <code className={styles.hash}>{specimen.document.sha256}</code>
+            </p>
+          ) : null}
         </section>
       </article>
     </>
@@ -66,6 +71,7 @@ export const query = graphql`
     manual {
       heading
       intro
+      specimen
       commands {
         system
         command
