@@ -113,7 +113,7 @@ export const specimenFiles = [
         quality: part("La gestion de la qualité et l’indépendance.", [
           { what: "la norme de gestion de la qualité ISQM 1", pattern: "ISQM 1" },
           { what: "le code d’éthique et d’indépendance de l’IESBA", pattern: "IESBA" },
-          { what: "l’indépendance", pattern: "indépendan" },
+          { what: "l’indépendance", pattern: "indépendan[a-zé]*" },
         ]),
         work: part("Le résumé des travaux réalisés, et ce qu’une assurance limitée ne permet pas.", [
           { what: "les travaux réalisés", pattern: "travaux" },
@@ -157,9 +157,9 @@ export const specimenFiles = [
           { what: "le niveau d’assurance", pattern: "assurance limitée" },
         ]),
         responsibilities: part("Les responsabilités du client et celles de l’organisme.", [
-          { what: "les responsabilités", pattern: "responsabilit" },
+          { what: "les responsabilités", pattern: "responsabilités?" },
         ]),
-        timetable: part("Le calendrier de la mission.", [{ what: "le calendrier en semaines", pattern: "semaine" }]),
+        timetable: part("Le calendrier de la mission.", [{ what: "le calendrier en semaines", pattern: "semaines?" }]),
         fees: requiring(
           object(
             "Comment les honoraires sont déterminés et facturés, sans aucun montant : le site ne publie ni prix ni taux.",
@@ -173,10 +173,10 @@ export const specimenFiles = [
           [{ what: "les honoraires", pattern: "honoraires" }],
         ),
         liability: part("Le plafond de responsabilité.", [
-          { what: "le plafond de responsabilité", pattern: "plafon|limitée" },
+          { what: "le plafond de responsabilité", pattern: "plafon[a-zé]*|limitée" },
           { what: "l’article 4 des conditions générales de vente", pattern: "article 4" },
         ]),
-        confidentiality: part("La confidentialité.", [{ what: "la confidentialité", pattern: "confidenti" }]),
+        confidentiality: part("La confidentialité.", [{ what: "la confidentialité", pattern: "confidenti[a-zé]*" }]),
         signature,
       },
     ),
