@@ -45,13 +45,18 @@ void test("the accordion: Orca says each section's state, collapsed then expande
   await orca.heard("« expanded »", utterance => utterance === "expanded", since)
 })
 
-void test("the enlarged view: Orca says the dialog's name when it opens", async () => {
+void test("the enlarged view: Orca says the dialog's name when it opens, then « dialog » and its close button", async () => {
   const { diagram } = process_.sections.find(({ diagram }) => diagram)!
   const opener = `${labels.diagram.openLabel} ${diagram!.title}`
   await orca.pressUntil("Tab", `« ${opener} »`, said(opener))
+  await orca.quiet()
   const since = orca.press("Return")
   try {
-    await orca.heard(`« ${diagram!.title} dialog »`, saysAll(diagram!.title, "dialog"), since)
+    await orca.heard(`« ${diagram!.title} » (the dialog's name)`, said(diagram!.title), since)
+    await orca.quiet()
+    const next = orca.press("Tab")
+    await orca.heard(`« ${diagram!.title} dialog »`, saysAll(diagram!.title, "dialog"), next)
+    await orca.heard(`« ${labels.diagram.close} push button »`, said(`${labels.diagram.close} push button`), next)
   } finally {
     // Inside the dialog whatever was said on opening: the next test goes on from there.
     await sleep(1_000)

@@ -111,18 +111,17 @@ export async function start(path: string) {
     }
   }
 
-  /** Presses `key` until Orca says a phrase that `matches` (at most `times`), and returns what it then said. */
+  /**
+   * Presses `key` until Orca says a phrase that `matches` (at most `times`), and returns what it then said:
+   * after each press, what Orca says until it has been quiet for a while (its key echo, then the rest).
+   */
   async function pressUntil(key: string, what: string, matches: (said: string) => boolean, times = 25) {
+    await quiet()
     for (let index = 0; index < times; index += 1) {
-      await quiet()
       const before = press(key)
-      try {
-        return await heard(what, matches, before, 2_500)
-      } catch {
-        // not yet: once Orca is quiet, the phrase it said late counts too, else once more
-        await quiet()
-        if (spoken().slice(before).some(matches)) return spoken().slice(before)
-      }
+      await until(`Orca répond à ${key}`, () => spoken().length > before + 1, 2_500).catch(() => undefined)
+      await quiet(700)
+      if (spoken().slice(before).some(matches)) return spoken().slice(before)
     }
     throw new Error(`Après ${times} appuis sur ${key}, Orca n’a pas dit ${what} : ${spoken().slice(-30).join(" | ")}`)
   }

@@ -66,7 +66,9 @@ export function ReportCheck({ texts, labels, reports, specimens, contact }: Repo
           onChange={event => void check(event.currentTarget.files?.[0])}
         />
       </div>
-      <div role="status" className={styles.result}>
+      {/* In the page from the start, empty, then filled. Atomic: Orca on Firefox says the whole message, not
+          only the last of the elements added at once (role="status" implies it, which Firefox does not expose). */}
+      <div role="status" aria-atomic="true" className={styles.result}>
         {result.kind === "computing" ? <p>{texts.computing}</p> : null}
         {result.kind === "found" ? (
           <div className={result.report.status === "valide" ? styles.found : styles.alert}>
