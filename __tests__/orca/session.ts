@@ -18,6 +18,16 @@ export const flat = (phrase: string) => phrase.replace(/\s+/g, " ").trim()
 
 const groups: ChildProcess[] = []
 
+// Whatever ends the test process (a failure, a test's timeout, Ctrl-C, a SIGTERM from its runner), no
+// process group it started outlives it: at its exit, and on a signal, each is killed at once.
+const killAll = () => groups.forEach(child => kill(child, "SIGKILL"))
+process.once("exit", killAll)
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.once(signal, () => {
+    killAll()
+    process.exit(1)
+  })
+
 function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(command, args, { cwd: root, env, detached: true, stdio: "ignore" })
   groups.push(child)
