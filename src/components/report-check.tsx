@@ -21,6 +21,22 @@ interface ReportCheckProps {
 }
 
 /**
+ * Resolves once the page has the focus back from the file chooser (at most `limit` ms later): Orca on Firefox
+ * drops a status message that changes while another window has the focus.
+ */
+const focusBack = (limit = 2_000) =>
+  new Promise<void>(resolve => {
+    if (document.hasFocus()) return resolve()
+    const done = () => {
+      window.removeEventListener("focus", done)
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(done, limit)
+    window.addEventListener("focus", done)
+  })
+
+/**
  * The check (issue 48): the reader picks or drops a PDF, the browser computes its SHA-256 and looks it
  * up in the register the page already holds. Nothing is sent; the code that hashes is loaded when the
  * reader acts. Hidden until React is there: without JavaScript the table and the commands do the job.
@@ -36,6 +52,7 @@ export function ReportCheck({ texts, labels, reports, specimens, contact }: Repo
     setResult({ kind: "computing" })
     const { sha256Hex } = await import("../utils/fingerprint")
     const hash = await sha256Hex(file)
+    await focusBack()
     const report = reports.find(candidate => candidate.sha256 === hash)
     if (report) setResult({ kind: "found", report, hash })
     else setResult(specimens.includes(hash) ? { kind: "specimen", hash } : { kind: "missing", hash })
