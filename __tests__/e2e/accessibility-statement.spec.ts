@@ -28,6 +28,10 @@ test("the statement's test environment lists what the grid says was used, the sc
   const { navigateurs, outils, technologiesAssistance, nonTestees } = grid.environnement
   await expect(list.getByRole("listitem")).toHaveText([...navigateurs, ...outils, ...technologiesAssistance])
   expect(outils.some(tool => tool.includes("@guidepup/virtual-screen-reader"))).toBe(true)
+  // The real screen reader the suite runs (__tests__/orca/), with its browser; and the RGAA's reference pairs
+  // said not used.
+  expect(technologiesAssistance.some(item => item.includes("Orca") && item.includes("Firefox ESR"))).toBe(true)
+  for (const name of ["NVDA", "JAWS", "VoiceOver"]) expect(nonTestees).toContain(name)
   await expect(page.getByText(nonTestees, { exact: true })).toBeVisible()
 })
 
