@@ -9,7 +9,8 @@ import { setTimeout as sleep } from "node:timers/promises"
 
 const here = __dirname
 const root = join(here, "..", "..")
-export const PORT = process.env.E2E_PORT ?? "9330"
+// A port of its own (not E2E_PORT, which the nginx suite of lane 1 reads); its display follows it (:330).
+export const PORT = process.env.ORCA_PORT ?? "9330"
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 const DISPLAY = `:${process.env.ORCA_DISPLAY ?? Number(PORT) % 1000}`
 
