@@ -31,8 +31,7 @@ step() {
 
 # Three lanes on two cores: most suites wait on a browser, git, a server or the disk as much as they
 # compute (the whole of `npm test` kept the two cores about half busy when it ran on two lanes).
-# Each lane's ports are its own; only the first lane's suites, the hosted editor and the screen reader
-# (lane 3) read public/.
+# Each lane's ports are its own; only the first lane's suites and the hosted editor read public/.
 
 # The suites that read the production build: HTML, links, types, jest, Playwright against nginx.
 lane_1() {
@@ -66,8 +65,7 @@ lane_2() {
 }
 
 # The other platforms and products: Cloudflare Pages (9094), the releases (9091, 9092), the local editor
-# (8100, 8180), the installation replayed (9520–9523: the hosted editor's are taken), and a real screen
-# reader on public/ (nginx on 9330, display :330; about 100 s).
+# (8100, 8180) and the installation replayed (9520–9523: the hosted editor's are taken).
 lane_3() {
   step "Tests navigateur sur le moteur de Cloudflare Pages (wrangler pages dev, workerd : en-têtes, CSP, 404, adresses sans barre finale)"
   npx playwright test -c playwright.cdn.config.ts
@@ -81,9 +79,6 @@ lane_3() {
   step "Installation de l’éditeur en ligne (les blocs de deploy/README.md dans un dossier jetable : npm ci, nginx -t, systemd-analyze verify, certificat, puis une publication)"
   EDITEUR_TEST_PORT=9520 EDITEUR_TEST_TLS_PORT=9521 EDITEUR_TEST_SITE_PORT=9522 EDITEUR_TEST_HTTP_PORT=9523 \
     npx tsx editor/e2e/install/run.ts
-
-  step "Lecteur d’écran réel (Orca de Debian sur Firefox ESR dans un écran virtuel, build de production servi par nginx)"
-  npm run --silent test:orca
 }
 
 if [ "${1:-}" = "--lane" ]; then

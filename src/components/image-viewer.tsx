@@ -36,9 +36,7 @@ const closeWithoutCommands = (dialog: HTMLDialogElement | null) => {
  * The enlarged view of a diagram: a modal <dialog> in the page's HTML, opened by the diagram's
  * button (`command="show-modal"`) and closed by its « Fermer » button (`command="close"`), by Escape
  * and by a click on the backdrop (`closedby="any"`), all by the platform, which also traps the focus,
- * makes the page inert, moves the focus in (`autofocus` on the dialog: Firefox focuses the dialog itself,
- * whose name and description Orca then says, Tab leading to « Fermer »; Chromium focuses « Fermer »)
- * and gives the focus back to the opener.
+ * makes the page inert, focuses the close button (autofocus) and gives the focus back to the opener.
  * The large image loads lazily, when the dialog first shows. The scripts add the zoom (wheel, keys
  * + − 0, buttons), dragging, and closing on a click on the stage around the image. The image's
  * detailed description (RGAA 1.6, test 1.6.1 for an `<img>`) is the diagram's steps right after it in
@@ -83,11 +81,6 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
       id={id}
       className={styles.viewer}
       closedby="any"
-      // The dialog's initial focus (HTML's dialog focusing steps), not a page-load autofocus. On a control
-      // inside, Orca on Firefox says neither the dialog nor the control (docs/decisions/platform-interactions.md).
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
-      tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={hintId}
       // The next opening starts at the fitted size.
@@ -96,21 +89,23 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
       onKeyDown={zoom.onKeyDown}
     >
       <div className={styles.bar}>
-        {/* The title first, read first by a screen reader; the grid shows the close button at the end. */}
-        <h2 id={titleId} className={styles.title}>
-          {image.title}
-        </h2>
-        {/* The first control: Chromium focuses it on opening, Firefox on the first Tab. */}
+        {/* First in the dialog, which the browser focuses on opening; the grid shows it at the end. */}
         <button
           type="button"
           className={styles.close}
           command="close"
           commandfor={id}
+          // The dialog's initial focus (HTML's dialog focusing steps), not a page-load autofocus.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           onClick={() => closeWithoutCommands(dialog.current)}
         >
           <Icon name="close" />
           {labels.close}
         </button>
+        <h2 id={titleId} className={styles.title}>
+          {image.title}
+        </h2>
         {/* Both in the page, one shown by the primary pointer (CSS): a phone has neither wheel nor keys. The
             dialog's description is the one shown, hidden text being left out of it. */}
         <p id={hintId} className={styles.hint}>
