@@ -48,14 +48,15 @@ async function openViewer(page: Page, index = example, { hydrated = true } = {})
   return diagram
 }
 
-/** The open view: modal (its backdrop covers the page, which is inert), named, focused on « Fermer ». */
+/** The open view: modal (its backdrop covers the page, which is inert), named, focused on its title. */
 async function expectViewerOf(page: Page, diagram: Diagram) {
   const dialog = viewer(page)
   expect(await dialog.evaluate(element => element.matches("dialog:modal"))).toBe(true)
   expect(await dialog.evaluate(element => getComputedStyle(element, "::backdrop").position)).toBe("fixed")
   await expect(dialog).toHaveAccessibleName(diagram.title)
   await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(diagram.title)
-  await expect(dialog.getByRole("button", { name: diagramLabels.close })).toBeFocused()
+  await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused()
+  await expect(dialog.getByRole("button", { name: diagramLabels.close })).toBeVisible()
   await expect(dialog.getByText(diagramLabels.zoomHint)).toBeVisible()
   await expect(dialog.getByText(diagramLabels.zoomHintTouch)).toBeHidden()
   await expect(dialog).toHaveAccessibleDescription(diagramLabels.zoomHint)

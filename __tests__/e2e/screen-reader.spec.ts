@@ -74,7 +74,7 @@ test("it reads each section's heading inside its <summary> as a heading, in Chro
     await expect(summaries.nth(index).getByRole("heading", { level: 3, name: title, exact: true })).toHaveCount(1)
 })
 
-test("the enlarged view: it says the dialog's name and hint, then its close button, then the image and the steps after it", async ({
+test("the enlarged view: it says the dialog's name and hint, then its focused title, then the image and the steps after it", async ({
   page,
 }) => {
   await page.goto("/processus-appels-plaintes")
@@ -83,9 +83,9 @@ test("the enlarged view: it says the dialog's name and hint, then its close butt
   await page.getByRole("button", { name: `${diagramLabels.openLabel} ${diagram.title}` }).press("Enter")
   const dialogPhrase = `dialog, ${diagram.title}, ${diagramLabels.zoomHint}`
   const log = await heard(page, dialogPhrase)
-  // The platform focuses the close button on opening: said right after the dialog.
+  // The platform focuses the dialog's title on opening (its autofocus): said right after the dialog.
   const opened = log.findIndex(phrase => same(phrase, dialogPhrase))
-  expect(flat(log[opened + 1])).toBe(flat(`button, ${diagramLabels.close}`))
+  expect(flat(log[opened + 1])).toBe(flat(`heading, ${diagram.title}, level 2`))
   await stopReader(page)
   await startReader(page, "dialog[open]")
   await readOn(page, 20)

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -45,18 +46,22 @@ void test("the accordion: Orca says each section's state, collapsed then expande
   await orca.heard("« expanded »", utterance => utterance === "expanded", since)
 })
 
-void test("the enlarged view: Orca says the dialog's name when it opens, then « dialog » and its close button", async () => {
+void test("the enlarged view: its opener says it opens a dialog; on opening Orca says the dialog's name (its focused title), then its close button", async () => {
   const { diagram } = process_.sections.find(({ diagram }) => diagram)!
   const opener = `${labels.diagram.openLabel} ${diagram!.title}`
-  await orca.pressUntil("Tab", `« ${opener} »`, said(opener))
+  const heardOpener = await orca.pressUntil("Tab", `« ${opener} »`, said(opener))
+  assert.ok(heardOpener.some(said("opens dialog")), `Orca n’a pas dit « opens dialog » : ${heardOpener.join(" | ")}`)
   await orca.quiet()
   const since = orca.press("Return")
   try {
-    await orca.heard(`« ${diagram!.title} » (the dialog's name)`, said(diagram!.title), since)
+    await orca.heard(
+      `« ${diagram!.title} heading level 2 » (the dialog's name)`,
+      saysAll(diagram!.title, "heading level 2"),
+      since,
+    )
     await orca.quiet()
-    const next = orca.press("Tab")
-    await orca.heard(`« ${diagram!.title} dialog »`, saysAll(diagram!.title, "dialog"), next)
-    await orca.heard(`« ${labels.diagram.close} push button »`, said(`${labels.diagram.close} push button`), next)
+    const back = orca.press("shift+Tab")
+    await orca.heard(`« ${labels.diagram.close} push button »`, said(`${labels.diagram.close} push button`), back)
   } finally {
     // Inside the dialog whatever was said on opening: the next test goes on from there.
     await sleep(1_000)

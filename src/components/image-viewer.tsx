@@ -36,7 +36,8 @@ const closeWithoutCommands = (dialog: HTMLDialogElement | null) => {
  * The enlarged view of a diagram: a modal <dialog> in the page's HTML, opened by the diagram's
  * button (`command="show-modal"`) and closed by its « Fermer » button (`command="close"`), by Escape
  * and by a click on the backdrop (`closedby="any"`), all by the platform, which also traps the focus,
- * makes the page inert, focuses the close button (autofocus) and gives the focus back to the opener.
+ * makes the page inert, focuses the title (autofocus: Orca says the dialog's name so, not when the focus
+ * lands on the first control) and gives the focus back to the opener.
  * The large image loads lazily, when the dialog first shows. The scripts add the zoom (wheel, keys
  * + − 0, buttons), dragging, and closing on a click on the stage around the image. The image's
  * detailed description (RGAA 1.6, test 1.6.1 for an `<img>`) is the diagram's steps right after it in
@@ -89,21 +90,20 @@ export function ImageViewer({ id, image, labels }: ImageViewerProps) {
       onKeyDown={zoom.onKeyDown}
     >
       <div className={styles.bar}>
-        {/* First in the dialog, which the browser focuses on opening; the grid shows it at the end. */}
+        {/* First in the dialog, just before the title (Shift+Tab); the grid shows it at the end. */}
         <button
           type="button"
           className={styles.close}
           command="close"
           commandfor={id}
-          // The dialog's initial focus (HTML's dialog focusing steps), not a page-load autofocus.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
           onClick={() => closeWithoutCommands(dialog.current)}
         >
           <Icon name="close" />
           {labels.close}
         </button>
-        <h2 id={titleId} className={styles.title}>
+        {/* The dialog's initial focus (HTML's dialog focusing steps), not a page-load autofocus. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <h2 id={titleId} className={styles.title} tabIndex={-1} autoFocus>
           {image.title}
         </h2>
         {/* Both in the page, one shown by the primary pointer (CSS): a phone has neither wheel nor keys. The

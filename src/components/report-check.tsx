@@ -22,7 +22,8 @@ interface ReportCheckProps {
 
 /**
  * Resolves once the page has the focus back from the file chooser (at most `limit` ms later): Orca on Firefox
- * drops a status message that changes while another window has the focus.
+ * drops a status message that changes while another window has the focus. Evidence and when to remove it:
+ * docs/decisions/platform-interactions.md (« Ce que dit un lecteur d’écran réel »).
  */
 const focusBack = (limit = 2_000) =>
   new Promise<void>(resolve => {

@@ -35,8 +35,11 @@ describe("the image viewer", () => {
     const close = within(dialog).getByRole("button", { name: labels.close, hidden: true })
     expect(close).toHaveAttribute("command", "close")
     expect(close).toHaveAttribute("commandfor", dialog.id)
-    // The browser focuses it when the dialog opens: the first control of the dialog.
+    // The title is focusable: the browser focuses it when the dialog opens (its autofocus, which React sets in
+    // the built HTML only; tested in Chromium), « Fermer » coming just before it (Shift+Tab).
     expect(dialog.querySelector("button")).toBe(close)
+    const title = within(dialog).getByRole("heading", { level: 2, hidden: true })
+    expect(title).toHaveAttribute("tabindex", "-1")
     // The large image waits for the dialog to show.
     expect(dialog.querySelector("img")).toHaveAttribute("loading", "lazy")
   })
