@@ -33,7 +33,8 @@ step() {
 # compute (the whole of `npm test` kept the two cores about half busy when it ran on two lanes).
 # Each lane's ports are its own; only the first lane's suites and the hosted editor read public/.
 
-# The suites that read the production build: HTML, links, types, jest, Playwright against nginx.
+# The suites that read the production build: HTML, links, types, jest, Playwright against nginx, then Orca
+# on Firefox ESR against it (port 9330, display :330).
 lane_1() {
   step "HTML valide (html-validate, pages construites)"
   find public -name '*.html' -not -path 'public/_gatsby/*' -print0 | xargs -0 npx html-validate
@@ -52,6 +53,9 @@ lane_1() {
 
   step "Tests navigateur (Playwright + Chromium de Debian, site servi par nginx avec deploy/nginx/)"
   npx playwright test
+
+  step "Lecteur d’écran réel (Orca sur Firefox ESR dans un écran virtuel, build servi par nginx, port 9330)"
+  npm run --silent test:orca
 }
 
 # Real builds in copies of the project (broken and accepted content), then the hosted editor (ports
@@ -130,11 +134,13 @@ npm run --silent lint
 step "Mise en forme (Prettier)"
 npm run --silent format:check
 
-step "Outils système (Chromium, nginx, pdftotext et Java de Debian)"
+step "Outils système (Chromium, nginx, pdftotext, Java, Orca et Firefox ESR de Debian)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
 bash scripts/ensure-poppler.sh
 bash scripts/ensure-java.sh
+# Here, not in lane 1: one apt-get at a time (the installation replayed may call it in lane 3).
+bash scripts/ensure-orca.sh
 
 step "Contenu (data/)"
 npm run --silent check
