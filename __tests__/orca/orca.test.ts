@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { readContent } from "../../content-model/node/read-content"
+import { ZOOM_STEP } from "../../src/components/zoom"
 import { flat, start, stop, type Session } from "./session"
 
 // What Orca 43 speaks on Firefox ESR (Debian's), in a virtual display, against the production build served
@@ -67,9 +68,19 @@ void test("the enlarged view: its opener says it opens a dialog; on opening Orca
   }
 })
 
-void test("the enlarged view: Orca reaches the steps' <details>, then says the opener once the dialog is closed", async () => {
+void test("the enlarged view: Orca says the zoom level by its label, reaches the steps' <details>, then says the opener once the dialog is closed", async () => {
   const { diagram } = process_.sections.find(({ diagram }) => diagram)!
   const opener = `${labels.diagram.openLabel} ${diagram!.title}`
+  await orca.pressUntil(
+    "Tab",
+    `« ${labels.diagram.zoomIn} push button »`,
+    said(`${labels.diagram.zoomIn} push button`),
+    6,
+  )
+  // The zoom level, an <output> (a status), said with its label (RGAA 11.1) when « Zoom avant » changes it.
+  const level = `${labels.diagram.zoomLevel} ${Math.round(ZOOM_STEP * 100)}`
+  const zoomed = orca.press("Return")
+  await orca.heard(`« ${level} % »`, said(level), zoomed)
   await orca.pressUntil("Tab", `« ${labels.diagram.stepsHeading} »`, said(labels.diagram.stepsHeading), 12)
   const closing = orca.press("Escape")
   await orca.heard(`« ${opener} » once the dialog is closed`, said(opener), closing)
@@ -99,15 +110,18 @@ void test("the menu on a narrow window: Orca says its button collapsed, then exp
 })
 
 void test("« Vérifier un rapport »: Orca says the file field by its label, then the result as a status message", async () => {
-  // In the session's home (HOME), typed as ~/rapport.pdf: short, and nothing else there for the chooser's
-  // completion to offer (a path under /tmp, among other folders, failed once in four passes).
+  // In the session's home (HOME), typed as ~/rapport.pdf: short, nothing else there for completion to offer.
   writeFileSync(join(orca.dir, "home", "rapport.pdf"), "%PDF-1.4\n%%EOF\n")
   const loaded = await orca.open("/verifier-un-rapport")
   await orca.heard("que la page est chargée", said(`Finished loading ${register.seo.title}`), loaded)
   await orca.pressUntil("Tab", `« ${register.check.fileLabel} »`, said(register.check.fileLabel))
-  // Firefox's file chooser (GTK): its location field takes the file's path.
+  // Firefox's file chooser (GTK): its location field, opened by Ctrl+L before typing (the first key typed in
+  // the file list, which opens it too, was lost once in four passes), takes the file's path.
   const chooser = orca.press("space")
   await orca.heard("le sélecteur de fichier", said("Files"), chooser)
+  await orca.quiet()
+  const location = orca.press("ctrl+l")
+  await orca.heard("son champ « Location »", said("Location"), location)
   await orca.quiet()
   orca.type("~/rapport.pdf")
   await sleep(1_000)
