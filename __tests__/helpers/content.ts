@@ -3,7 +3,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { readGrid, summarize } from "../../plugins/accessibility-audit/grid"
 import { buildDate } from "../../content-model/node/build-date"
 import { projectRoot } from "../../content-model/node/project-root"
-import { readContent, readQueried } from "../../content-model/node/read-content"
+import { readContent } from "../../content-model/node/read-content"
+import { readQueried } from "../../content-model/node/read-queried"
 
 /** Tests run on the real content editors write, typed by the content model. */
 export { readContent, readQueried }

@@ -1,7 +1,10 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { dataDir } from "../../content-model/node/gatsby-options"
 import { projectRoot } from "../../content-model/node/project-root"
 import { writeNavigationWidth } from "./navigation-width"
+
+// Not gatsby-options' dataDir, whose module brings the whole content model into this plugin's compiled file.
+const dataDir = path.join(projectRoot, "data")
 
 // Before webpack reads the header's stylesheets; data/ has passed the content check (content-model, onPreInit).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => writeNavigationWidth(projectRoot, dataDir)
