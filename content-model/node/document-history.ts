@@ -34,7 +34,33 @@ const run = (dataDir: string, args: string[], input?: string): Buffer | undefine
     return undefined // no git, not a repository, or a file it does not hold
   }
 }
-const git = (dataDir: string, args: string[]) => run(dataDir, args)?.toString("utf8")
+
+/** git's answers during one check (`sameHistory`); none outside one, where each call asks git. */
+let answers: Map<string, string | undefined> | undefined
+
+/**
+ * Runs `check` with git's answers read once: the repository does not change while data/ is checked, and
+ * a check asks the same questions for each versioned document (about 70 runs of git for a save of the
+ * editor, which checks data/ twice). Outside a check, as in the editor's long-running service, each call
+ * asks git again and sees the latest commit. Nested calls share the outer check's answers.
+ */
+export function sameHistory<T>(check: () => T): T {
+  if (answers) return check()
+  answers = new Map()
+  try {
+    return check()
+  } finally {
+    answers = undefined
+  }
+}
+
+const git = (dataDir: string, args: string[]) => {
+  const question = [dataDir, ...args].join("\0")
+  if (answers?.has(question)) return answers.get(question)
+  const answer = run(dataDir, args)?.toString("utf8")
+  answers?.set(question, answer)
+  return answer
+}
 
 const parse = (text: string | undefined): unknown => {
   if (text === undefined) return undefined

@@ -14,6 +14,7 @@ import {
   committedContent,
   isRecordedState,
   versionsInGit,
+  sameHistory,
 } from "./document-history"
 import { checkHistoryOrder } from "../history-order"
 import { checkInForceDates } from "../in-force-checks"
@@ -70,8 +71,14 @@ function validators(): Map<string, ValidateFunction> {
   return compiled
 }
 
-/** Validates every data file against the content model; returns all problems at once, errors and warnings. */
-export function validateContent(dataDir: string, options: ValidateOptions = {}): Problem[] {
+/**
+ * Validates every data file against the content model; returns all problems at once, errors and warnings.
+ * git is asked each question once for the whole check (`sameHistory`).
+ */
+export const validateContent = (dataDir: string, options: ValidateOptions = {}): Problem[] =>
+  sameHistory(() => validateAll(dataDir, options))
+
+function validateAll(dataDir: string, options: ValidateOptions): Problem[] {
   const context: DataContext = {
     dataDir,
     image: imageLookup(dataDir),

@@ -8,6 +8,7 @@ import { editorMessage, placeInForm, type FormPlace } from "../../content-model/
 import type { Problem } from "../../content-model/problem"
 import { formatProblem } from "../../content-model/report"
 import type { Schema } from "../../content-model/schema-helpers"
+import { sameHistory } from "../../content-model/node/document-history"
 import { validateContent } from "../../content-model/node/validate"
 import { arrange, jsonText } from "./file-layout"
 
@@ -160,9 +161,12 @@ export function guard(repoDir: string, request: ApiRequest): Verdict {
       const target = path.join(copy, file.slice("data/".length))
       if (existsSync(target)) rmSync(target)
     }
-    const before = new Set(contentErrors(dataDir, pagesDir))
-    // The copy is outside git: its versioned documents are compared with the clone's last commit.
-    const introduced = errorsIn(copy, pagesDir, dataDir).filter(problem => !before.has(said(problem)))
+    // Both checks read the clone's history, asking git each question once (sameHistory).
+    const introduced = sameHistory(() => {
+      const before = new Set(contentErrors(dataDir, pagesDir))
+      // The copy is outside git: its versioned documents are compared with the clone's last commit.
+      return errorsIn(copy, pagesDir, dataDir).filter(problem => !before.has(said(problem)))
+    })
     if (introduced.length) {
       const told = introduced.map(problem => forEditor(problem, copy))
       return {
