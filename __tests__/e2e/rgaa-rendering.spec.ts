@@ -74,7 +74,9 @@ test.describe("RGAA 10.4: the enlarged view at 375 px with text at 200 %", () =>
     ),
   ]
   for (const { route, section, diagram } of diagrams) {
-    test(`« ${diagram.title} »: the title wraps between words, the image on screen`, async ({ page }) => {
+    test(`« ${diagram.title} »: the title wraps between words, the zoom level stays on one line, the image on screen`, async ({
+      page,
+    }) => {
       const cdp = await page.context().newCDPSession(page)
       await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } })
       await page.goto(route)
@@ -94,6 +96,13 @@ test.describe("RGAA 10.4: the enlarged view at 375 px with text at 200 %", () =>
       })
       expect(broken.map(([word]) => word)).toEqual([])
       await expect(title).toBeInViewport({ ratio: 1 })
+      // The zoom level (« 100 % », a no-break space) on one line: its label wraps, not the value.
+      const levelLines = await dialog.locator("output").evaluate(output => {
+        const range = document.createRange()
+        range.selectNodeContents(output)
+        return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size
+      })
+      expect(levelLines).toBe(1)
       // A quarter of the screen's height at least shows the image as it opens, without scrolling.
       const image = (await dialog.locator("img").boundingBox())!
       expect(Math.min(740, image.y + image.height) - Math.max(0, image.y)).toBeGreaterThanOrEqual(740 / 4)
