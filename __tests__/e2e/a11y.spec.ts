@@ -1,6 +1,4 @@
 import { expect, test, type Page } from "@playwright/test"
-import { routes } from "./routes"
-import { UNKNOWN_PATH } from "./guard"
 import { gotoHydrated, labels } from "./helpers"
 import { axeViolations } from "./checks/axe"
 
@@ -14,23 +12,9 @@ async function visit(page: Page, route: string) {
   await page.waitForLoadState("networkidle")
 }
 
-const everyPath = [...routes.map(({ route }) => route), UNKNOWN_PATH]
-
 test.describe("axe-core finds no WCAG 2.2 A or AA violation", () => {
-  // At the desktop viewport, each page's axe run is a step of its one visit (visit.spec.ts).
-
-  test.describe("small screen, menu open", () => {
-    test.use({ viewport: { width: 375, height: 740 } })
-    for (const route of everyPath) {
-      test(`${route}`, async ({ page }) => {
-        await visit(page, route)
-        const button = page.getByRole("button", { name: labels.menuButton })
-        await button.click()
-        await expect(page.locator("#menu-principal")).toBeVisible()
-        expect(await axeViolations(page)).toEqual([])
-      })
-    }
-  })
+  // On each page, at the desktop viewport and at 375 px with the menu open, axe runs as a step of its visit
+  // (visit.spec.ts).
 
   test("/processus-verification with the diagram viewer open", async ({ page }) => {
     await visit(page, "/processus-verification")

@@ -1,64 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { labels, readContent } from "./helpers"
-import { checkedPaths, sidewaysScroll, TEXT_SPACING, withEachSectionOpen } from "./rgaa-helpers"
+import { sidewaysScroll } from "./rgaa-helpers"
 import { navigation } from "./routes"
 
-// How the pages render for visitors who enlarge the text, space it out, or browse in forced colours
-// (RGAA 10.4, 10.11, 10.12, and 3.2/3.3 in Windows' contrast themes), on every route and the 404 page.
-
-/** The page opened at `path`, and each of its sections opened in turn: the widest sideways scroll met. */
-async function widestScroll(page: Page, path: string) {
-  await page.goto(path)
-  return Math.max(...(await withEachSectionOpen(page, () => sidewaysScroll(page))))
-}
-
-test.describe("RGAA 10.11: reflow at 320 CSS pixels", () => {
-  test.use({ viewport: { width: 320, height: 640 } })
-  for (const path of checkedPaths) {
-    test(`${path}: no sideways scroll`, async ({ page }) => {
-      expect(await widestScroll(page, path)).toBeLessThanOrEqual(0)
-    })
-  }
-})
-
-test.describe("RGAA 10.12: text spacing (WCAG 1.4.12) at 320 CSS pixels", () => {
-  // The override is a stylesheet the site's CSP would refuse, as it refuses any injected style.
-  test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
-  for (const path of checkedPaths) {
-    test(`${path}: no sideways scroll with the spacing override`, async ({ page }) => {
-      await page.goto(path)
-      await page.addStyleTag({ content: TEXT_SPACING })
-      expect(Math.max(...(await withEachSectionOpen(page, () => sidewaysScroll(page))))).toBeLessThanOrEqual(0)
-    })
-  }
-})
-
-test.describe("RGAA 10.4: text at 200 % on a 375 px screen", () => {
-  test.use({ viewport: { width: 375, height: 740 } })
-  for (const path of checkedPaths) {
-    test(`${path}: no sideways scroll, the content not hidden by the header, menu closed and open`, async ({
-      page,
-    }) => {
-      // The visitor's browser font size doubled (its setting, not a style): every rem and em of the site,
-      // and its media queries, follow it.
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } })
-      await page.goto(path)
-      expect(Math.max(...(await withEachSectionOpen(page, () => sidewaysScroll(page))))).toBeLessThanOrEqual(0)
-      // Scrolled down, at least half the screen shows the page's content, not the header.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const header = await page.getByRole("banner").boundingBox()
-      expect(Math.max(0, (header?.y ?? 0) + (header?.height ?? 0))).toBeLessThanOrEqual(740 / 2)
-      await page.evaluate(() => window.scrollTo(0, 0))
-      const button = page.getByRole("button", { name: labels.menuButton })
-      await expect(button).toBeInViewport({ ratio: 1 })
-      await button.click()
-      await expect(page.locator("#menu-principal")).toBeVisible()
-      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
-    })
-  }
-})
+// How the enlarged view renders for visitors who enlarge the text (RGAA 10.4), and the controls in forced colours
+// (3.2/3.3 in Windows' contrast themes). Each page at 320 and 375 px, text enlarged and spaced out: a step of its
+// visit (visit.spec.ts, checks/rendering.ts).
 
 test.describe("RGAA 10.4: the enlarged view at 375 px with text at 200 %", () => {
   test.use({ viewport: { width: 375, height: 740 } })
