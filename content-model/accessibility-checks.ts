@@ -94,8 +94,13 @@ const englishWords = new Set([
   "be",
 ])
 
+/** One of these words, whole (between two characters that are neither a letter nor a digit), in any case. */
+const anyEnglishWord = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...englishWords].join("|")})(?![\\p{L}\\p{N}])`, "iu")
+
 /** The words (hyphenated compounds whole) of a text that look English and no listed phrase covers. */
 export function undeclaredForeignWords(text: string, phrases: readonly string[]): string[] {
+  // Most texts hold none of these words: one search of the text settles them (a check runs this on every text).
+  if (!anyEnglishWord.test(text)) return []
   const covered: [number, number][] = []
   for (const phrase of phrases.filter(Boolean)) {
     for (let index = text.indexOf(phrase); index >= 0; index = text.indexOf(phrase, index + 1)) {

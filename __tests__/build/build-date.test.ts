@@ -8,11 +8,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 import { chromium, type Browser } from "@playwright/test"
-import { stableCopy } from "../../tooling/copy-project"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tooling/chromium"
 import { dayInWords } from "../../content-model/in-force"
 import type { DateState } from "../../content-model/node/date-state"
 import { projectRoot } from "../../content-model/node/project-root"
+import { buildTestsCopy } from "../helpers/build-copy"
 import { readContent } from "../helpers/content"
 import fixture from "../fixtures/documents/version-a-venir.json"
 
@@ -84,7 +84,9 @@ async function read() {
 const pdf = (version: string) => `/documents/${fixture.document.reference}_v${version}.pdf`
 
 beforeAll(async () => {
-  project = stableCopy(projectRoot, "build-date")
+  // The build tests' shared copy: its Gatsby cache makes the first build here warm (on a clean clone, one cold build
+  // for all the build tests).
+  project = buildTestsCopy()
   rmSync(path.join(project, ".git"), { force: true })
   writeFileSync(
     path.join(project, "data", terms),

@@ -12,6 +12,11 @@ describe("undeclaredForeignWords", () => {
     expect(undeclaredForeignWords("On a un an, or il est là ; LinkedIn et YouTube.", [])).toEqual([])
   })
 
+  it("finds a word in any case between any non-letters, and none inside a longer word", () => {
+    expect(undeclaredForeignWords("THE END, l’of, (by)", [])).toEqual(["THE", "of", "by"])
+    expect(undeclaredForeignWords("Une théorie, bother, Of2, 1of, tothe, été", [])).toEqual([])
+  })
+
   it("flags the same phrase where the declared one is written differently", () => {
     expect(undeclaredForeignWords("Dite « Stop-The-Clock ».", ["stop-the-clock"])).toEqual(["Stop-The-Clock"])
   })
