@@ -57,6 +57,15 @@ export const TEXT_SPACING = `
   p { margin-bottom: 2em !important; }
 `
 
+/**
+ * The visitor's browser font size doubled, 16 to 32 px (RGAA 10.4): its setting, not a style, so every rem and em of
+ * the site, and its media queries, follow it, on the page shown and the next ones.
+ */
+export async function doubleBrowserTextSize(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } })
+}
+
 /** How far the page scrolls sideways, in CSS pixels (0 when it reflows into the viewport). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { labels, readContent } from "./helpers"
-import { sidewaysScroll } from "./rgaa-helpers"
+import { doubleBrowserTextSize, sidewaysScroll } from "./rgaa-helpers"
 import { navigation } from "./routes"
 
 // How the enlarged view renders for visitors who enlarge the text (RGAA 10.4), and the controls in forced colours
@@ -25,8 +25,7 @@ test.describe("RGAA 10.4: the enlarged view at 375 px with text at 200 %", () =>
     test(`« ${diagram.title} »: the title wraps between words, the zoom level stays on one line, the image on screen`, async ({
       page,
     }) => {
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } })
+      await doubleBrowserTextSize(page)
       await page.goto(route)
       if (section) await page.locator(`#panneau-${section} > summary`).click()
       await page.getByRole("button", { name: `${labels.diagram.openLabel} ${diagram.title}`, exact: true }).click()

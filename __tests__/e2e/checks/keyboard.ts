@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test"
 
-// WCAG 2.1.1, 2.4.7 and 2.4.11 (RGAA 12.8, 10.7, 12.13): the page walked with Tab and Shift+Tab as it loaded,
+// WCAG 2.1.1, 2.4.7 and 2.4.11 (RGAA 10.7 and 12.8): the page walked with Tab and Shift+Tab as it loaded,
 // every control reached, its focus shown, scrolled into view and not under the sticky header. A step of each
 // page's visit at each viewport (visit.spec.ts); keyboard.spec.ts checks the check itself.
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test"
 import { labels } from "../helpers"
-import { sidewaysScroll, TEXT_SPACING, withEachSectionOpen } from "../rgaa-helpers"
+import { doubleBrowserTextSize, sidewaysScroll, TEXT_SPACING, withEachSectionOpen } from "../rgaa-helpers"
 
 // How a page renders for visitors who enlarge the text or space it out (RGAA 10.4, 10.11, 10.12): steps of each
 // page's visit at 320 and 375 px (visit.spec.ts). The enlarged view and forced colours: rgaa-rendering.spec.ts.
@@ -47,14 +47,11 @@ export async function checkTextSpacing(page: Page) {
 }
 
 /**
- * RGAA 10.4 at 375 px: the visitor's browser font size doubled (its setting, not a style: every rem and em of the
- * site, and its media queries, follow it). No sideways scroll, menu closed and open, and the page scrolled down
- * shows its content, not the header.
+ * RGAA 10.4 at 375 px, the browser's text size doubled: no sideways scroll, menu closed and open, and the page
+ * scrolled down shows its content, not the header.
  */
 export async function checkTextAt200(page: Page, height: number) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } })
-  await cdp.detach()
+  await doubleBrowserTextSize(page)
   // The check can fail: the page follows the new setting.
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px")
   expect.soft(await widestScroll(page), "sideways scroll, text at 200 %").toBeLessThanOrEqual(0)
