@@ -87,11 +87,17 @@ export async function installPolicy(host: Host, state: State, policy: string, op
   const line = renderNginxCsp(policy)
   if (state.csp !== undefined && state.csp === line.replace(/\n/g, "")) return false
   await host.run("politique de contenu (csp.conf)", "cat >.csp.conf.tmp && mv -f .csp.conf.tmp csp.conf", line)
+  // Nothing online yet (the first publication): no page of the site is served under an older policy, and
+  // the site is not served at all (its nginx needs this csp.conf first, deploy/README.md): the server is
+  // reloaded if asked, with nothing to wait for.
+  const waits = state.current !== undefined
   if (options.reload)
     await host.run(
       "rechargement du serveur",
-      options.nginxPid ? reloadAndSettle(options.reload, options.nginxPid, options.settleTimeoutMs) : options.reload,
+      options.nginxPid && waits
+        ? reloadAndSettle(options.reload, options.nginxPid, options.settleTimeoutMs)
+        : options.reload,
     )
-  if (options.checkUrl) await waitForPolicy(options.checkUrl, policy, options.checkTimeoutMs ?? 15_000)
+  if (options.checkUrl && waits) await waitForPolicy(options.checkUrl, policy, options.checkTimeoutMs ?? 15_000)
   return true
 }

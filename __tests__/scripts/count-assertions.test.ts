@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { readCounts, report } from "../../scripts/count-assertions"
@@ -11,6 +11,7 @@ test("sums each suite's lines and leaves out the suites that did not run", () =>
   writeFileSync(path.join(dir, "jest.jsonl"), '{"source":"a.test.ts","count":3}\n{"source":"b.test.ts","count":4}\n')
   writeFileSync(path.join(dir, "playwright.jsonl"), '{"source":"2 tests","count":5}\n')
   expect(readCounts(dir)).toEqual({ jest: 7, playwright: 5 })
+  rmSync(dir, { recursive: true, force: true })
 })
 
 test("a suite that reached fewer assertions than the saved count fails; more or as many passes", () => {

@@ -14,7 +14,7 @@ import { dateState } from "../../content-model/node/date-state"
 /** Whether the site published in `releases` (its `current` release) is behind what today's build would show. */
 export function dateChanged(buildDir: string, releases: string, day = buildDate()): boolean {
   const data = path.join(buildDir, "data")
-  if (!existsSync(data)) return false // no build yet: the first publication builds
+  if (!existsSync(data)) return false // no build yet: the service builds the first release at its start
   const published = path.join(releases, "current", "etat-des-dates.json")
   let fingerprint: unknown
   try {

@@ -43,6 +43,7 @@ async function main() {
     retrySeconds: Number(values.reessai),
   })
   publisher?.attach(status)
+  void publisher?.publishIfNothingOnline()
   // Self-publishing rebuilds when a date passes: a version coming into force, a page due for review.
   if (publisher && values.publier)
     scheduleDailyRebuild(() => publisher.request(), buildDir, path.resolve(values.publier))

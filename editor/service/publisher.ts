@@ -98,6 +98,17 @@ export class Publisher {
     })
   }
 
+  /**
+   * At the service's start: nothing online yet (a new installation, no `current` release), the first
+   * release is built and published at once, in the build clone where every later build runs
+   * (deploy/README.md, « Auto-publication »). Resolves when it is online or has failed; at once otherwise.
+   */
+  publishIfNothingOnline(): Promise<void> {
+    if (existsSync(path.join(this.releases, "current"))) return Promise.resolve()
+    console.log("Rien n’est en ligne : construction et publication de la première release.")
+    return this.request()
+  }
+
   /** Asks for a build of the main branch as it is now; resolves when that build is online or has failed. */
   request(): Promise<void> {
     if (this.running) {

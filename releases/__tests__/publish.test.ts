@@ -128,6 +128,30 @@ describe("publish", () => {
     expect(policyAtReload).toContain("'sha256-b'")
   })
 
+  it("the first publication, nothing online: reloads if asked, waits for no server and no policy served", async () => {
+    const probe = path.join(work(), "probe")
+    // No nginx runs (no pid file) and nothing answers at the address: the site is enabled after this publication.
+    const unreachable = {
+      nginxPid: path.join(work(), "nginx.pid"),
+      checkUrl: "http://127.0.0.1:9/",
+      checkTimeoutMs: 500,
+    }
+    const first = await publish(site(), {
+      from: fakeBuild("v1", "a").dir,
+      now: at(1),
+      reload: `grep add_header csp.conf >${probe}`,
+      ...unreachable,
+      ...quiet,
+    })
+    expect(current()).toBe(`releases/${first.current}`)
+    expect(readFileSync(probe, "utf8")).toContain("'sha256-a'")
+    // A release online: the next publication waits for them, and gives up, current untouched.
+    await expect(
+      publish(site(), { from: fakeBuild("v2", "b").dir, now: at(2), reload: "true", ...unreachable, ...quiet }),
+    ).rejects.toThrow(/Publication annulée, current pointe toujours sur [^]*ne sert pas la nouvelle politique/)
+    expect(current()).toBe(`releases/${first.current}`)
+  })
+
   it("with nginx's pid file, moves current only once the workers of the old configuration have exited", async () => {
     const v1 = fakeBuild("v1", "a")
     await publish(site(), { from: v1.dir, now: at(1), ...quiet })

@@ -22,9 +22,10 @@ for (const name of fs.readdirSync("data").filter(name => name.endsWith(".json"))
 fs.appendFileSync(process.argv[2], "réussite\\n")
 fs.mkdirSync("public", { recursive: true })
 fs.writeFileSync("public/site.json", JSON.stringify(site))`
+// Into the releases folder's `current`, where releases/cli.ts points the live release (releases/state.ts).
 const PUBLISH = `const fs = require("node:fs")
-fs.mkdirSync(process.argv[2], { recursive: true })
-fs.copyFileSync("public/site.json", process.argv[2] + "/site.json")`
+fs.mkdirSync(process.argv[2] + "/current", { recursive: true })
+fs.copyFileSync("public/site.json", process.argv[2] + "/current/site.json")`
 
 /** The stand-in's commands (tools in `dir`/outils), the « site » online in `releases`, and the builds so far. */
 export function standInBuild(dir: string, releases: string) {
@@ -48,7 +49,7 @@ export function standInBuild(dir: string, releases: string) {
     commands,
     /** The « site » online: each page's subtitle. */
     online: (): Record<string, string> =>
-      JSON.parse(read(path.join(releases, "site.json")) || "{}") as Record<string, string>,
+      JSON.parse(read(path.join(releases, "current", "site.json")) || "{}") as Record<string, string>,
     /** Each build's outcome so far, oldest first. */
     builds: () => read(log).split("\n").filter(Boolean),
   }

@@ -3,9 +3,9 @@
  * every block marked `test-installation` runs as written, its paths moved under the folder
  * (sandbox.ts) and root's tools replaced by stubs.ts (systemd's units checked by systemd-analyze and
  * started as systemd would, nginx's configuration checked by `nginx -t` and served on the test's
- * ports, certbot's challenge fetched through the port-80 server). Then an editor publishes a change
- * through nginx and the service, and the public site shows it (self-publishing, nginx reloaded
- * through the path unit). The doc and this test cannot drift: the commands are read from the doc.
+ * ports, certbot's challenge fetched through the port-80 server). Then the service, nothing being online,
+ * builds and publishes the first release; an editor publishes a change through nginx and the service,
+ * and the public site shows it (self-publishing, nginx reloaded through the path unit). The doc and this test cannot drift: the commands are read from the doc.
  *   npx tsx editor/e2e/install/run.ts   (ports: EDITEUR_TEST_PORT, _TLS_PORT, _SITE_PORT, _HTTP_PORT)
  */
 import { execFileSync, spawn } from "node:child_process"
@@ -164,6 +164,15 @@ async function main() {
     }
   }
 
+  // Nothing was online: the service, started with self-publishing by the last block, builds and publishes the
+  // first release in its build clone (editor/service/publisher.ts); the site's nginx needs its csp.conf.
+  step("La première release, construite et publiée par le service à son démarrage")
+  const serviceLog = path.join(tests, "sylvene-editeur.service.log")
+  if (!(await waitUntil(() => existsSync(path.join(releases, "current")), { timeoutMs: 900_000, intervalMs: 2000 })))
+    fail(`aucune release en ligne 15 min après le démarrage du service (journal : ${serviceLog})`)
+  if (!readFileSync(serviceLog, "utf8").includes("Rien n’est en ligne : construction et publication"))
+    fail(`la première release n’a pas été construite par le service (journal : ${serviceLog})`)
+
   step("Le site publié servi par nginx (deploy/nginx/site.conf), rechargé avec celui de l’éditeur")
   const sitePid = path.join(projectRoot, ".e2e", `nginx-${sandbox.ports.site}`, "nginx.pid")
   rmSync(sitePid, { force: true })
@@ -227,7 +236,7 @@ async function main() {
     timeoutMs: 900_000,
     intervalMs: 2000,
   })
-  if (!online) fail(`« ${name} » n’est pas en ligne après 15 min (journal : ${tests}/sylvene-editeur.service.log)`)
+  if (!online) fail(`« ${name} » n’est pas en ligne après 15 min (journal : ${serviceLog})`)
   if (statSync(trigger).mtimeMs === triggered)
     fail("la publication n’a pas demandé le rechargement de nginx (recharger-nginx)")
   const reloads = readFileSync(path.join(tests, "sylvene-editeur-reload.path.log"), "utf8")
