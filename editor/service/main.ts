@@ -2,7 +2,8 @@
  * `npm run editor -- --depot <clone> --admin <dossier> --comptes <fichier> --origine https://edition.…`
  * The hosted editor (deploy/README.md, « Éditeur en ligne »): Decap CMS's page and decap-server's git
  * mode for a dedicated clone of the site's repository, with accounts, on 127.0.0.1 behind nginx (TLS).
- *   --publier <dossier>   self-publishing: build and `npm run publish` into this nginx release folder
+ *   --publier <dossier>   self-publishing: build and `npm run publish` into this nginx release folder (at
+ *                         start too, when nothing is online there yet)
  *   --sans-envoi          do not push to origin (self-publishing without a git host)
  */
 import path from "node:path"
