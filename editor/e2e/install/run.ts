@@ -5,7 +5,8 @@
  * started as systemd would, nginx's configuration checked by `nginx -t` and served on the test's
  * ports, certbot's challenge fetched through the port-80 server). Then the service, nothing being online,
  * builds and publishes the first release; an editor publishes a change through nginx and the service,
- * and the public site shows it (self-publishing, nginx reloaded through the path unit). The doc and this test cannot drift: the commands are read from the doc.
+ * and the public site shows it (self-publishing, nginx reloaded through the path unit). The doc and this
+ * test cannot drift: the commands are read from the doc.
  *   npx tsx editor/e2e/install/run.ts   (ports: EDITEUR_TEST_PORT, _TLS_PORT, _SITE_PORT, _HTTP_PORT)
  */
 import { execFileSync, spawn } from "node:child_process"
