@@ -8,6 +8,9 @@ import { filesOf, publicationsBetween, publishedByOn, type Publication } from ".
 import type { StatusBoard } from "./status"
 import { entryNames } from "./entry-names"
 
+/** What the service's log says when it builds the first release at its start (the installation replayed reads it). */
+export const FIRST_RELEASE = "Rien n’est en ligne : construction et publication de la première release."
+
 /** The commands of a build and of its publication, run in the build clone (tests give their own). */
 export interface BuildCommands {
   build: [command: string, args: string[]]
@@ -105,7 +108,7 @@ export class Publisher {
    */
   publishIfNothingOnline(): Promise<void> {
     if (existsSync(path.join(this.releases, "current"))) return Promise.resolve()
-    console.log("Rien n’est en ligne : construction et publication de la première release.")
+    console.log(FIRST_RELEASE)
     return this.request()
   }
 

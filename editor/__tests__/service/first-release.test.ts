@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { Publisher } from "../../service/publisher"
+import { FIRST_RELEASE, Publisher } from "../../service/publisher"
 import type { Subtitled } from "../helpers/editor-calls"
 import { git, serviceRepos } from "../helpers/service-repos"
 import { standInBuild } from "../helpers/stand-in-build"
@@ -25,7 +25,7 @@ test("nothing online: the first release is built and published at start; a relea
   await start().publishIfNothingOnline()
   expect(stand.builds()).toEqual(["réussite"])
   expect(stand.online()["mentions-legales.json"]).toBe(subtitle)
-  expect(log).toHaveBeenCalledWith("Rien n’est en ligne : construction et publication de la première release.")
+  expect(log).toHaveBeenCalledWith(FIRST_RELEASE)
 
   // The service started again, a release online: nothing is built.
   await start().publishIfNothingOnline()

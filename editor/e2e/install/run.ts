@@ -16,6 +16,7 @@ import os from "node:os"
 import path from "node:path"
 import { projectRoot } from "../../../content-model/node/project-root"
 import type { Content } from "../../../content-model/model"
+import { FIRST_RELEASE } from "../../service/publisher"
 import { sessionFor } from "../session"
 import { listening, waitUntil } from "../../../tooling/wait-until"
 import { taggedBlocks } from "./doc-blocks"
@@ -171,7 +172,7 @@ async function main() {
   const serviceLog = path.join(tests, "sylvene-editeur.service.log")
   if (!(await waitUntil(() => existsSync(path.join(releases, "current")), { timeoutMs: 900_000, intervalMs: 2000 })))
     fail(`aucune release en ligne 15 min après le démarrage du service (journal : ${serviceLog})`)
-  if (!readFileSync(serviceLog, "utf8").includes("Rien n’est en ligne : construction et publication"))
+  if (!readFileSync(serviceLog, "utf8").includes(FIRST_RELEASE))
     fail(`la première release n’a pas été construite par le service (journal : ${serviceLog})`)
 
   step("Le site publié servi par nginx (deploy/nginx/site.conf), rechargé avec celui de l’éditeur")
