@@ -40,7 +40,6 @@ const SOURCES = [
   "data",
   "src",
   "plugins",
-  "static",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
