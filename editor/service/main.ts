@@ -33,7 +33,7 @@ async function main() {
   const repo = path.resolve(values.depot)
   const buildDir = path.resolve(values.construction ?? `${repo}.construction`)
   const publisher = values.publier ? new Publisher(repo, buildDir, path.resolve(values.publier)) : undefined
-  const { server, status } = await startService({
+  const { status, stop: stopService } = await startService({
     repo,
     admin: values.admin,
     accounts: path.resolve(values.comptes),
@@ -49,7 +49,7 @@ async function main() {
   if (publisher && values.publier)
     scheduleDailyRebuild(() => publisher.request(), buildDir, path.resolve(values.publier))
   console.log(`Service d’édition prêt sur http://127.0.0.1:${values.port} (dépôt ${repo}), derrière ${values.origine}`)
-  const stop = () => server.close(() => process.exit(0))
+  const stop = () => void stopService().then(() => process.exit(0))
   process.on("SIGINT", stop)
   process.on("SIGTERM", stop)
 }

@@ -54,7 +54,9 @@ export const ADMIN_CSP = [
   "frame-ancestors 'none'",
 ].join("; ")
 
-export async function startService(options: ServiceOptions): Promise<{ server: Server; status: StatusBoard }> {
+export async function startService(
+  options: ServiceOptions,
+): Promise<{ server: Server; status: StatusBoard; stop: () => Promise<void> }> {
   const clone = new Clone(path.resolve(options.repo))
   const lock = new Lock()
   const status = new StatusBoard(path.join(clone.dir, "data"))
@@ -202,5 +204,14 @@ export async function startService(options: ServiceOptions): Promise<{ server: S
     listening.on("error", reject)
   })
   server.on("close", () => clearTimeout(retry))
-  return { server, status }
+  /**
+   * Takes no more requests, then waits for what an answered request still does under the clone's lock: the
+   * publication's sending to origin, the record of what an editor has read. A stop (SIGTERM, `systemctl restart`)
+   * just after a publication does not leave it unsent.
+   */
+  const stop = async () => {
+    await new Promise(resolve => server.close(resolve))
+    await lock.run(() => Promise.resolve())
+  }
+  return { server, status, stop }
 }

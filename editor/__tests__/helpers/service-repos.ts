@@ -74,7 +74,7 @@ export async function serviceOn(
   origin: string,
   options: Partial<ServiceOptions> = {},
 ) {
-  const { server, status } = await startService({
+  const { server, status, stop } = await startService({
     repo: clone,
     admin: dir,
     accounts,
@@ -89,7 +89,7 @@ export async function serviceOn(
   server.keepAliveTimeout = 60_000
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
   for (const login of Object.keys(readAccounts(accounts))) sessions.set(login, await signIn(base, origin, login))
-  return { server, status, base }
+  return { server, status, base, stop }
 }
 
 /** The tests' accounts all have this password (../helpers/editor-calls.ts). */

@@ -4,7 +4,6 @@
 // says what to do, and leaves the clone on main, clean, with no rebase or merge under way; the next
 // reads and saves work, without a restart.
 import { mkdtempSync, rmSync } from "node:fs"
-import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../service/accounts"
@@ -26,7 +25,7 @@ import { withSubtitle } from "../helpers/versioned"
 const dir = mkdtempSync(path.join(os.tmpdir(), "conflits-"))
 let origin: string
 let clone: string
-let server: Server
+let stop: () => Promise<void>
 let base = ""
 const editor = editorCalls(() => base)
 const onMain = (file: string) => JSON.parse(git(clone, "show", `main:data/${file}`)) as Subtitled
@@ -35,12 +34,13 @@ beforeAll(async () => {
   ;({ origin, clone } = serviceRepos(dir))
   const accounts = path.join(dir, "comptes.json")
   for (const { login, name, email } of Object.values(EDITORS)) await addAccount(accounts, login, name, email, PASSWORD)
-  ;({ server, base } = await serviceOn(dir, clone, accounts, ORIGIN))
+  ;({ stop, base } = await serviceOn(dir, clone, accounts, ORIGIN))
   jest.spyOn(console, "log").mockImplementation(() => undefined)
   jest.spyOn(console, "error").mockImplementation(() => undefined)
 }, 60_000)
-afterAll(() => {
-  server?.close()
+// The service records what an editor has read after answering: stopped first, so that nothing writes in dir after it goes.
+afterAll(async () => {
+  await stop?.()
   rmSync(dir, { recursive: true, force: true })
 })
 

@@ -3,7 +3,6 @@
 // publication that origin refuses, or an origin out of reach, keeps the commit, tells the editor in
 // French, and is sent again once origin takes it.
 import { chmodSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs"
-import type { Server } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { addAccount } from "../../service/accounts"
@@ -13,8 +12,8 @@ const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "envoi-"))
 let origin: string
 let clone: string
-let server: Server
 let base: string
+let stop: () => Promise<void>
 
 const headers = {
   get Cookie() {
@@ -38,10 +37,10 @@ beforeAll(async () => {
   ;({ origin, clone } = serviceRepos(dir))
   const accounts = path.join(dir, "comptes.json")
   await addAccount(accounts, "claire", "Claire Dumontel", "claire@sylvene-audit.example", "un mot de passe long")
-  ;({ server, base } = await serviceOn(dir, clone, accounts, ORIGIN, { retrySeconds: 1 }))
+  ;({ base, stop } = await serviceOn(dir, clone, accounts, ORIGIN, { retrySeconds: 1 }))
 }, 60_000)
-afterAll(() => {
-  server?.close()
+afterAll(async () => {
+  await stop?.()
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -93,3 +92,14 @@ test("origin out of reach: the save is committed in the clone, the editor is tol
   await until(async () => (await state()).state === "à jour")
   expect((await state()).state).toBe("à jour")
 }, 120_000)
+
+// Last: it stops the service. The push follows the answer to the save; a stop (SIGTERM, editor/service/main.ts)
+// that came just then ended the process before it, and the publication sat unsent until the next one.
+test("a stop just after a save waits for it to reach origin", async () => {
+  const before = git(origin, "rev-parse", "main")
+  expect((await upload("avant-arret.jpg")).status).toBe(200)
+  const saved = git(clone, "rev-parse", "main")
+  expect(saved).not.toBe(before)
+  await stop()
+  expect(git(origin, "rev-parse", "main")).toBe(saved)
+}, 60_000)
