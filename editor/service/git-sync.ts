@@ -172,6 +172,12 @@ export class Clone {
     return this.git(["rev-parse", this.branch])
   }
 
+  /** Who wrote the main branch's last commit: the name a send in nobody's request goes in. */
+  async lastAuthor(): Promise<Signature> {
+    const [name = "", email = ""] = (await this.git(["log", "-1", "--format=%an%x00%ae", this.branch])).split("\0")
+    return { name, email }
+  }
+
   async ahead(): Promise<number> {
     const count = await this.git(["rev-list", "--count", `origin/${this.branch}..${this.branch}`]).catch(() => "0")
     return Number(count)

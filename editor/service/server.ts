@@ -6,7 +6,7 @@ import { removeLeftoverCopies } from "../admin/save-guard"
 import { decapApi, MAX_UPLOAD_BYTES } from "./api"
 import { authentication, type Editor } from "./auth"
 import { changeSince, draftSummaries, isEntry } from "./entry-state"
-import { Clone, Lock, OriginUnreachable } from "./git-sync"
+import { Clone, Lock, OriginUnreachable, type Signature } from "./git-sync"
 import { failureMessage } from "./failures"
 import { undoLastPublication, type Outcome } from "./publications"
 import { answerAfterBody } from "./refusals"
@@ -81,11 +81,11 @@ export async function startService(
    * nothing more to report. `listening` turns false at `close()`; its event waits for open connections.
    */
   const stopped = () => !server.listening
-  const send = async (editor: Editor) => {
+  const send = async (signature: Signature) => {
     if (!options.push) return
     clearTimeout(retry)
     try {
-      await clone.push(editor.account)
+      await clone.push(signature)
       const sent = await clone.head()
       if (stopped()) return
       status.set("à jour", "Publication envoyée au dépôt : la chaîne de publication du site prend le relais.", sent)
@@ -97,13 +97,13 @@ export async function startService(
         "envoi en attente",
         `La publication est enregistrée ici mais le dépôt ${why} (${waiting} modification(s) en attente) : nouvel essai dans ${options.retrySeconds ?? 30} s, rien n’est perdu.`,
       )
-      retry = setTimeout(() => void lock.run(() => send(editor)), (options.retrySeconds ?? 30) * 1000)
+      retry = setTimeout(() => void lock.run(() => send(signature)), (options.retrySeconds ?? 30) * 1000)
       retry.unref()
     }
   }
   const onPublished = async (editor: Editor) => {
     await asides.settle(clone)
-    await send(editor)
+    await send(editor.account)
     await asides.share(clone, options.push)
     if (options.publisher) void options.publisher.request()
   }
@@ -204,6 +204,9 @@ export async function startService(
     listening.on("error", reject)
   })
   server.on("close", () => clearTimeout(retry))
+  // Publications committed but never sent (the service ended before, killed or cut off): sent now, then retried
+  // as any other, in the name of the last one's author.
+  if (options.push && (await clone.ahead())) void lock.run(async () => send(await clone.lastAuthor()))
   /**
    * Takes no more requests, then waits for what an answered request still does under the clone's lock: the
    * publication's sending to origin, the record of what an editor has read. A stop (SIGTERM, `systemctl restart`)

@@ -103,3 +103,27 @@ test("a stop just after a save waits for it to reach origin", async () => {
   await stop()
   expect(git(origin, "rev-parse", "main")).toBe(saved)
 }, 60_000)
+
+// After the stop above. A service killed between a publication's commit and its push (kill -9, a power cut) left
+// it in the clone, unsent until the next publication: the next start sends it.
+test("a publication committed but never sent is sent when the service starts again", async () => {
+  git(
+    clone,
+    "-c",
+    "user.name=Claire Dumontel",
+    "-c",
+    "user.email=claire@sylvene-audit.example",
+    "commit",
+    "--quiet",
+    "--allow-empty",
+    "-m",
+    "Publication jamais envoyée",
+  )
+  const unsent = git(clone, "rev-parse", "main")
+  expect(git(origin, "rev-parse", "main")).not.toBe(unsent)
+  ;({ base, stop } = await serviceOn(dir, clone, path.join(dir, "comptes.json"), ORIGIN, { retrySeconds: 1 }))
+  await until(() => git(origin, "rev-parse", "main") === unsent)
+  expect(git(origin, "rev-parse", "main")).toBe(unsent)
+  await until(async () => (await state()).state === "à jour")
+  expect((await state()).state).toBe("à jour")
+}, 60_000)
