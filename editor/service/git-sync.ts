@@ -172,7 +172,7 @@ export class Clone {
     return this.git(["rev-parse", this.branch])
   }
 
-  /** Who wrote the main branch's last commit: the name a send in nobody's request goes in. */
+  /** The author of the main branch's last commit: whose name a send that no request made goes in (at start). */
   async lastAuthor(): Promise<Signature> {
     const [name = "", email = ""] = (await this.git(["log", "-1", "--format=%an%x00%ae", this.branch])).split("\0")
     return { name, email }

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The hosted editor's service (editor/service/server.ts) with real git and decap-server: a
 // publication that origin refuses, or an origin out of reach, keeps the commit, tells the editor in
-// French, and is sent again once origin takes it.
+// French, and is sent again once origin takes it; a stop waits for the sending under way, and a start sends
+// what a killed service left unsent.
 import { chmodSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -12,6 +13,7 @@ const ORIGIN = "https://edition.sylvene-audit.example"
 const dir = mkdtempSync(path.join(os.tmpdir(), "envoi-"))
 let origin: string
 let clone: string
+const accounts = path.join(dir, "comptes.json")
 let base: string
 let stop: () => Promise<void>
 
@@ -35,7 +37,6 @@ const upload = (name: string) =>
 
 beforeAll(async () => {
   ;({ origin, clone } = serviceRepos(dir))
-  const accounts = path.join(dir, "comptes.json")
   await addAccount(accounts, "claire", "Claire Dumontel", "claire@sylvene-audit.example", "un mot de passe long")
   ;({ base, stop } = await serviceOn(dir, clone, accounts, ORIGIN, { retrySeconds: 1 }))
 }, 60_000)
@@ -121,7 +122,7 @@ test("a publication committed but never sent is sent when the service starts aga
   )
   const unsent = git(clone, "rev-parse", "main")
   expect(git(origin, "rev-parse", "main")).not.toBe(unsent)
-  ;({ base, stop } = await serviceOn(dir, clone, path.join(dir, "comptes.json"), ORIGIN, { retrySeconds: 1 }))
+  ;({ base, stop } = await serviceOn(dir, clone, accounts, ORIGIN, { retrySeconds: 1 }))
   await until(() => git(origin, "rev-parse", "main") === unsent)
   expect(git(origin, "rev-parse", "main")).toBe(unsent)
   await until(async () => (await state()).state === "à jour")
